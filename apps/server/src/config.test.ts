@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('needs nothing to start: port 5000, embedded database in ./data', () => {
+    const config = loadConfig({}, null);
+    expect(config.port).toBe(5000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'db') });
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/store', PORT: '8080' }, null);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/store' });
+    expect(config.port).toBe(8080);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }, null).port).toBe(5000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT must be between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a PostgreSQL URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [
+      { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' },
+      'ADMIN_EMAIL must be an email',
+    ],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'set both or neither'],
+  ])('explains %o', (env, message) => {
+    expect(() => loadConfig(env, null)).toThrow(ConfigError);
+    expect(() => loadConfig(env, null)).toThrow(message);
+  });
+});

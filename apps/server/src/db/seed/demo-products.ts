@@ -1,0 +1,806 @@
+import type { DemoProduct } from './demo-types.ts';
+
+/**
+ * The demo catalogue: thirty-two perfumes, four in each scent family.
+ *
+ * Deliberate spread, so every listing filter and state has something to show:
+ * - prices in all four listing ranges (under 100 SAR, 100-150, 150-200, 200 and over);
+ * - exactly three products out of stock, four at low stock (1-5), the rest well stocked;
+ * - seven featured products;
+ * - all different `createdDaysAgo`, so "newest" and "oldest" sorts are stable;
+ * - search fixtures: several products say "oud" / "عود", and Arabic names use hamza (أ, ؤ)
+ *   and ta marbuta (ة), so accent-folding search can be checked.
+ */
+export const demoProducts: DemoProduct[] = [
+  // ── Floral ────────────────────────────────────────────────────────────────
+  {
+    family: 'floral',
+    name: { en: 'Velours de Rose', ar: 'مخمل الورد' },
+    description: {
+      en: 'A velvet Taif rose warmed by amber and a whisper of saffron.',
+      ar: 'ورد طائفي مخملي يدفئه العنبر وتلامسه همسة من الزعفران.',
+    },
+    longDescription: {
+      en: 'Velours de Rose opens on bright bergamot and pink pepper before unfolding into a heart of Taif roses picked at dawn in the mountains above the city. Saffron threads lend the petals a golden warmth, while amber and white musk settle into a soft, lingering trail. It is a rose for evenings and celebrations, rich without ever feeling heavy.',
+      ar: 'يفتتح مخمل الورد بنفحات مشرقة من البرغموت والفلفل الوردي، ثم يتفتح قلبه عن ورد طائفي قُطف عند الفجر من جبال الطائف. تمنح خيوط الزعفران البتلات دفئًا ذهبيًا، فيما يستقر العنبر والمسك الأبيض في أثر ناعم يدوم طويلًا. إنه ورد للأمسيات والمناسبات، غني دون أن يثقل.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Bergamot', 'Pink pepper'], ar: ['برغموت', 'فلفل وردي'] },
+      middle: { en: ['Taif rose', 'Saffron'], ar: ['ورد طائفي', 'زعفران'] },
+      base: { en: ['Amber', 'White musk'], ar: ['عنبر', 'مسك أبيض'] },
+    },
+    priceHalalas: 48_500,
+    size: '100 ml',
+    stock: 24,
+    featured: true,
+    images: ['/images/products/floral-1.svg', '/images/products/floral-2.svg'],
+    createdDaysAgo: 12,
+  },
+  {
+    family: 'floral',
+    name: { en: 'Jasmine Nocturne', ar: 'ياسمينة الليل' },
+    description: {
+      en: 'Night-blooming jasmine on a cool breeze of green tea and soft musk.',
+      ar: 'ياسمين يتفتح ليلًا على نسمة باردة من الشاي الأخضر والمسك الناعم.',
+    },
+    longDescription: {
+      en: 'Jasmine Nocturne captures the moment the jasmine in a courtyard garden opens after sunset. Green tea and mandarin keep the opening airy, while jasmine sambac and orange blossom bloom at the heart. A clean veil of white musk and cedar makes it an easy companion from the office to a quiet dinner.',
+      ar: 'تلتقط ياسمينة الليل تلك اللحظة التي يتفتح فيها ياسمين الفناء بعد الغروب. يُبقي الشاي الأخضر واليوسفي الافتتاحية خفيفة منعشة، بينما يتفتح ياسمين السمباك وزهر البرتقال في القلب. ويجعلها وشاح نقي من المسك الأبيض وخشب الأرز رفيقة سهلة من المكتب إلى عشاء هادئ.',
+    },
+    concentration: { en: 'Eau de Toilette', ar: 'أو دو تواليت' },
+    notes: {
+      top: { en: ['Green tea', 'Mandarin'], ar: ['شاي أخضر', 'يوسفي'] },
+      middle: { en: ['Jasmine sambac', 'Orange blossom'], ar: ['ياسمين سمباك', 'زهر البرتقال'] },
+      base: { en: ['White musk', 'Cedarwood'], ar: ['مسك أبيض', 'خشب الأرز'] },
+    },
+    priceHalalas: 9_500,
+    size: '50 ml',
+    stock: 38,
+    featured: false,
+    images: ['/images/products/floral-2.svg'],
+    createdDaysAgo: 47,
+  },
+  {
+    family: 'floral',
+    name: { en: 'Peony Silk', ar: 'حرير الفاوانيا' },
+    description: {
+      en: 'Dewy peony and iris wrapped in a powdery silk of violet and musk.',
+      ar: 'فاوانيا ندية وسوسن يلفهما حرير بودري من البنفسج والمسك.',
+    },
+    longDescription: {
+      en: 'Peony Silk is a study in softness: dewy peony petals and a touch of lychee open the composition with a gentle brightness. Iris and violet give the heart its powdery, almost couture elegance. Cashmere wood and musk close it like a silk scarf left on the skin.',
+      ar: 'حرير الفاوانيا قصيدة في النعومة: بتلات فاوانيا ندية ولمسة من الليتشي تفتتح التركيبة بإشراقة رقيقة. ويمنح السوسن والبنفسج القلب أناقته البودرية الراقية. ثم يختمه خشب الكشمير والمسك كوشاح حريري نُسي على البشرة.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Peony', 'Lychee'], ar: ['فاوانيا', 'ليتشي'] },
+      middle: { en: ['Iris', 'Violet'], ar: ['سوسن', 'بنفسج'] },
+      base: { en: ['Cashmere wood', 'Musk'], ar: ['خشب الكشمير', 'مسك'] },
+    },
+    priceHalalas: 16_900,
+    size: '75 ml',
+    stock: 3,
+    featured: false,
+    images: ['/images/products/floral-3.svg', '/images/products/floral-1.svg'],
+    createdDaysAgo: 120,
+  },
+  {
+    family: 'floral',
+    name: { en: 'Imperial Tuberose', ar: 'مسك الروم الملكي' },
+    description: {
+      en: 'A regal tuberose absolute deepened with gardenia, sandalwood and vanilla.',
+      ar: 'خلاصة ملكية من مسك الروم تعمّقها الغاردينيا وخشب الصندل والفانيليا.',
+    },
+    longDescription: {
+      en: "Imperial Tuberose is the house's most opulent white flower, built around a rare tuberose absolute from southern India. Gardenia and ylang-ylang add a creamy, sunlit richness, while sandalwood and Madagascan vanilla give it a slow, enveloping finish. A few drops are enough to fill a room with quiet grandeur.",
+      ar: 'مسك الروم الملكي أفخم زهرة بيضاء في دارنا، بُني حول خلاصة نادرة من مسك الروم القادم من جنوب الهند. تضيف الغاردينيا واليلنغ يلنغ ثراءً كريميًا مشمسًا، بينما يمنحه الصندل وفانيليا مدغشقر ختامًا هادئًا يحتضن البشرة. قطرات قليلة تكفي لتملأ المكان بفخامة هادئة.',
+    },
+    concentration: { en: 'Extrait de Parfum', ar: 'خلاصة العطر' },
+    notes: {
+      top: { en: ['Ylang-ylang', 'Bergamot'], ar: ['يلنغ يلنغ', 'برغموت'] },
+      middle: { en: ['Tuberose', 'Gardenia'], ar: ['مسك الروم', 'غاردينيا'] },
+      base: { en: ['Sandalwood', 'Vanilla'], ar: ['صندل', 'فانيليا'] },
+    },
+    priceHalalas: 72_000,
+    size: '50 ml',
+    stock: 0,
+    featured: false,
+    images: [
+      '/images/products/floral-1.svg',
+      '/images/products/floral-3.svg',
+      '/images/products/floral-2.svg',
+    ],
+    createdDaysAgo: 260,
+  },
+
+  // ── Oriental ──────────────────────────────────────────────────────────────
+  {
+    family: 'oriental',
+    name: { en: 'Oud Al Layl', ar: 'عود الليل' },
+    description: {
+      en: 'Smoky Cambodian oud and saffron softened by Taif rose and amber.',
+      ar: 'عود كمبودي مدخّن وزعفران يليّنهما الورد الطائفي والعنبر.',
+    },
+    longDescription: {
+      en: 'Oud Al Layl is our signature evening oud, blended in Riyadh from aged Cambodian oud oil. Saffron and cardamom glow in the opening, Taif rose lends the heart its depth, and amber with a trace of incense lingers until morning. It is bold, warm and unmistakably Arabian.',
+      ar: 'عود الليل هو عطر المساء الذي يحمل توقيع دارنا، مزيج أُعدّ في الرياض من دهن عود كمبودي معتّق. يتوهج الزعفران والهيل في الافتتاحية، ويمنح الورد الطائفي القلب عمقه، ثم يبقى العنبر مع أثر من البخور حتى الصباح. عطر جريء ودافئ، عربي الهوية بلا منازع.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Saffron', 'Cardamom'], ar: ['زعفران', 'هيل'] },
+      middle: { en: ['Taif rose', 'Oud'], ar: ['ورد طائفي', 'عود'] },
+      base: { en: ['Amber', 'Incense'], ar: ['عنبر', 'بخور'] },
+    },
+    priceHalalas: 38_500,
+    size: '100 ml',
+    stock: 17,
+    featured: true,
+    images: ['/images/products/oriental-1.svg', '/images/products/oriental-2.svg'],
+    createdDaysAgo: 5,
+  },
+  {
+    family: 'oriental',
+    name: { en: 'Amir Al Anbar', ar: 'أمير العنبر' },
+    description: {
+      en: 'A princely amber of labdanum, benzoin and vanilla with a glint of saffron.',
+      ar: 'عنبر أميري من اللادن والجاوي والفانيليا تلمع فيه لمسة من الزعفران.',
+    },
+    longDescription: {
+      en: 'Amir Al Anbar was composed for those who wear amber as a signature. Labdanum and benzoin form a resinous, golden core, lifted at the top by saffron and bitter orange. Vanilla and tonka bean round the dry-down into a warm glow that stays close to the skin for hours.',
+      ar: 'صُمّم أمير العنبر لمن يتخذ العنبر توقيعًا له. يشكّل اللادن والجاوي قلبًا راتنجيًا ذهبيًا، يرفعه في الافتتاحية الزعفران والنارنج. ثم تستدير القاعدة بالفانيليا وحبوب التونكا في وهج دافئ يلازم البشرة ساعات طويلة.',
+    },
+    concentration: { en: 'Extrait de Parfum', ar: 'خلاصة العطر' },
+    notes: {
+      top: { en: ['Saffron', 'Bitter orange'], ar: ['زعفران', 'نارنج'] },
+      middle: { en: ['Labdanum', 'Benzoin'], ar: ['لادن', 'جاوي'] },
+      base: { en: ['Vanilla', 'Tonka bean'], ar: ['فانيليا', 'حبوب التونكا'] },
+    },
+    priceHalalas: 65_000,
+    size: '50 ml',
+    stock: 9,
+    featured: false,
+    images: ['/images/products/oriental-2.svg', '/images/products/oriental-3.svg'],
+    createdDaysAgo: 33,
+  },
+  {
+    family: 'oriental',
+    name: { en: 'Majlis Musk', ar: 'مسك المجلس' },
+    description: {
+      en: 'A soft perfume oil of white musk, rose and sandalwood, made for every day.',
+      ar: 'زيت عطري ناعم من المسك الأبيض والورد والصندل، صُنع ليرافقك كل يوم.',
+    },
+    longDescription: {
+      en: 'Majlis Musk is the scent of a welcoming home: clean, warm and gently sweet. Rose and a hint of pear open the oil, white musk and jasmine form its creamy heart, and sandalwood keeps it close to the skin. Apply it to the wrists and behind the ears, or layer it beneath any of our perfumes.',
+      ar: 'مسك المجلس رائحة البيت المضياف: نقي ودافئ وحلو برقّة. يفتتح الزيت بالورد ولمحة من الكمثرى، ويشكّل المسك الأبيض والياسمين قلبه الكريمي، فيما يُبقيه الصندل قريبًا من البشرة. ضعه على المعصمين وخلف الأذنين، أو اجعله طبقة أولى تحت أيٍّ من عطورنا.',
+    },
+    concentration: { en: 'Parfum Oil', ar: 'زيت عطري' },
+    notes: {
+      top: { en: ['Rose', 'Pear'], ar: ['ورد', 'كمثرى'] },
+      middle: { en: ['White musk', 'Jasmine'], ar: ['مسك أبيض', 'ياسمين'] },
+      base: { en: ['Sandalwood', 'Amber'], ar: ['صندل', 'عنبر'] },
+    },
+    priceHalalas: 8_900,
+    size: '12 ml',
+    stock: 52,
+    featured: false,
+    images: ['/images/products/oriental-3.svg'],
+    createdDaysAgo: 200,
+  },
+  {
+    family: 'oriental',
+    name: { en: 'Velvet Bakhoor', ar: 'بخور المخمل' },
+    description: {
+      en: 'Incense smoke, dark plum and patchouli folded into soft amber.',
+      ar: 'دخان البخور والبرقوق الداكن والباتشولي منسوجة في عنبر ناعم.',
+    },
+    longDescription: {
+      en: 'Velvet Bakhoor recreates the ritual of incense rising in the majlis on a Friday evening. Dark plum and pink pepper give a jewel-toned opening, frankincense and myrrh drift through the heart, and patchouli with amber leave a velvety, resinous trail. It lingers on clothes and scarves long after the evening ends.',
+      ar: 'يعيد بخور المخمل طقس البخور المتصاعد في المجلس مساء الجمعة. يمنح البرقوق الداكن والفلفل الوردي افتتاحية بلون الجواهر، ويسري اللبان والمرّ في القلب، ثم يترك الباتشولي والعنبر أثرًا راتنجيًا مخمليًا. يبقى على الثياب والأوشحة طويلًا بعد انقضاء السهرة.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Plum', 'Pink pepper'], ar: ['برقوق', 'فلفل وردي'] },
+      middle: { en: ['Frankincense', 'Myrrh'], ar: ['لبان', 'مرّ'] },
+      base: { en: ['Patchouli', 'Amber'], ar: ['باتشولي', 'عنبر'] },
+    },
+    priceHalalas: 13_500,
+    size: '100 ml',
+    stock: 4,
+    featured: false,
+    images: ['/images/products/oriental-1.svg', '/images/products/oriental-3.svg'],
+    createdDaysAgo: 88,
+  },
+
+  // ── Fresh ─────────────────────────────────────────────────────────────────
+  {
+    family: 'fresh',
+    name: { en: 'Morning Dew', ar: 'ندى الصباح' },
+    description: {
+      en: 'Crisp mint, green tea and cucumber for the first light of day.',
+      ar: 'نعناع منعش وشاي أخضر وخيار لأول ضوء في النهار.',
+    },
+    longDescription: {
+      en: 'Morning Dew is a breath of cool air in a warm city. Spearmint and cucumber open with a sparkling chill, green tea and violet leaf keep the heart clean and calm, and a base of white musk and vetiver gives it just enough staying power. It is made for early starts, gym bags and long summer days.',
+      ar: 'ندى الصباح نسمة باردة في مدينة دافئة. يفتتح بنعناع وخيار ببرودة متلألئة، ويُبقي الشاي الأخضر وورق البنفسج القلب نقيًا هادئًا، بينما تمنحه قاعدة من المسك الأبيض والفيتيفر ثباتًا كافيًا. صُنع للبدايات المبكرة وحقيبة الرياضة وأيام الصيف الطويلة.',
+    },
+    concentration: { en: 'Eau de Toilette', ar: 'أو دو تواليت' },
+    notes: {
+      top: { en: ['Mint', 'Cucumber'], ar: ['نعناع', 'خيار'] },
+      middle: { en: ['Green tea', 'Violet leaf'], ar: ['شاي أخضر', 'ورق البنفسج'] },
+      base: { en: ['White musk', 'Vetiver'], ar: ['مسك أبيض', 'فيتيفر'] },
+    },
+    priceHalalas: 14_500,
+    size: '100 ml',
+    stock: 30,
+    featured: false,
+    images: ['/images/products/fresh-1.svg'],
+    createdDaysAgo: 15,
+  },
+  {
+    family: 'fresh',
+    name: { en: 'Garden After Rain', ar: 'حديقة بعد المطر' },
+    description: {
+      en: 'Wet leaves, galbanum and fig in a garden just washed by rain.',
+      ar: 'أوراق مبللة وقنّة وتين في حديقة غسلها المطر للتو.',
+    },
+    longDescription: {
+      en: 'Garden After Rain bottles the rare scent of rain falling on a Riyadh garden. Galbanum and crushed basil give a bright green opening, fig leaf and lily of the valley form a dewy heart, and oakmoss with cedar roots the composition in damp earth. It is quiet, luminous and deeply refreshing.',
+      ar: 'تحفظ حديقة بعد المطر تلك الرائحة النادرة لمطر يهطل على حدائق الرياض. تمنح القنّة والريحان المهروس افتتاحية خضراء مشرقة، ويشكّل ورق التين وزنبق الوادي قلبًا نديًا، فيما يرسّخ طحلب البلوط وخشب الأرز التركيبة في تراب رطب. عطر هادئ ومضيء، منعش حتى الأعماق.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Galbanum', 'Basil'], ar: ['قنّة', 'ريحان'] },
+      middle: { en: ['Fig leaf', 'Lily of the valley'], ar: ['ورق التين', 'زنبق الوادي'] },
+      base: { en: ['Oakmoss', 'Cedarwood'], ar: ['طحلب البلوط', 'خشب الأرز'] },
+    },
+    priceHalalas: 17_500,
+    size: '50 ml',
+    stock: 0,
+    featured: false,
+    images: ['/images/products/fresh-2.svg', '/images/products/fresh-3.svg'],
+    createdDaysAgo: 140,
+  },
+  {
+    family: 'fresh',
+    name: { en: 'White Linen Musk', ar: 'مسك الكتان الأبيض' },
+    description: {
+      en: 'Sun-dried linen, sparkling aldehydes and clean musk, as fresh as a pressed thobe.',
+      ar: 'كتان جففته الشمس وألدهيدات متلألئة ومسك نقي، منعش كثوب كُوي للتو.',
+    },
+    longDescription: {
+      en: 'White Linen Musk turns the comfort of freshly laundered cotton into a perfume. Sparkling aldehydes and pear lift the opening, lavender and orris bring a soft, soapy elegance, and layers of white musk make it feel like a second skin. Subtle enough for the office, memorable up close.',
+      ar: 'يحوّل مسك الكتان الأبيض راحة القطن المغسول للتو إلى عطر. ترفع الألدهيدات المتلألئة والكمثرى الافتتاحية، ويضفي الخزامى وجذر السوسن أناقة ناعمة بنفحة صابون، فيما تجعله طبقات المسك الأبيض كأنه بشرة ثانية. هادئ بما يكفي للمكتب، ولا يُنسى عن قرب.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Aldehydes', 'Pear'], ar: ['ألدهيدات', 'كمثرى'] },
+      middle: { en: ['Lavender', 'Orris'], ar: ['خزامى', 'جذر السوسن'] },
+      base: { en: ['White musk', 'Cashmere wood'], ar: ['مسك أبيض', 'خشب الكشمير'] },
+    },
+    priceHalalas: 19_500,
+    size: '100 ml',
+    stock: 26,
+    featured: false,
+    images: ['/images/products/fresh-3.svg', '/images/products/fresh-1.svg'],
+    createdDaysAgo: 61,
+  },
+  {
+    family: 'fresh',
+    name: { en: 'Jade Tea', ar: 'شاي اليشم' },
+    description: {
+      en: 'A serene green tea with bergamot, jasmine and a drop of honey.',
+      ar: 'شاي أخضر هادئ مع البرغموت والياسمين وقطرة من العسل.',
+    },
+    longDescription: {
+      en: 'Jade Tea is inspired by the calm of pouring tea for guests. Bergamot and lemon zest open brightly, jasmine petals and green tea leaves steep at the heart, and a drop of acacia honey with soft musk lends a gentle warmth. Light and graceful, it is a perfume for slow afternoons.',
+      ar: 'استُلهم شاي اليشم من سكينة صبّ الشاي للضيوف. يفتتحه البرغموت وقشر الليمون بإشراق، وتُنقع بتلات الياسمين وأوراق الشاي الأخضر في قلبه، فيما تمنحه قطرة من عسل السنط والمسك الناعم دفئًا رقيقًا. خفيف ورشيق، عطر لعصريات هادئة.',
+    },
+    concentration: { en: 'Eau de Toilette', ar: 'أو دو تواليت' },
+    notes: {
+      top: { en: ['Bergamot', 'Lemon zest'], ar: ['برغموت', 'قشر الليمون'] },
+      middle: { en: ['Green tea', 'Jasmine'], ar: ['شاي أخضر', 'ياسمين'] },
+      base: { en: ['Acacia honey', 'Musk'], ar: ['عسل السنط', 'مسك'] },
+    },
+    priceHalalas: 9_200,
+    size: '50 ml',
+    stock: 44,
+    featured: false,
+    images: ['/images/products/fresh-1.svg', '/images/products/fresh-2.svg'],
+    createdDaysAgo: 300,
+  },
+
+  // ── Woody ─────────────────────────────────────────────────────────────────
+  {
+    family: 'woody',
+    name: { en: 'Sahara Oud', ar: 'عود الصحراء' },
+    description: {
+      en: 'A rare aged oud with sandalwood and dry desert woods.',
+      ar: 'عود معتّق نادر مع الصندل وأخشاب الصحراء الجافة.',
+    },
+    longDescription: {
+      en: 'Sahara Oud is built on a precious oud oil aged for twelve years and chosen batch by batch by our perfumer. Saffron and black pepper open the perfume like dry desert air, sandalwood and guaiac wood carry the heart, and leather with ambergris gives a long, noble finish. Each bottle is filled and numbered by hand in our Riyadh atelier.',
+      ar: 'يقوم عود الصحراء على دهن عود ثمين عُتّق اثنتي عشرة سنة، واختاره عطّارنا دفعةً بعد دفعة. يفتتح الزعفران والفلفل الأسود العطر كنسمة من هواء الصحراء الجاف، ويحمل الصندل وخشب الغاياك قلبه، بينما يمنحه الجلد والعنبر الرمادي ختامًا نبيلًا طويلًا. تُعبّأ كل زجاجة وتُرقّم يدويًا في مشغلنا بالرياض.',
+    },
+    concentration: { en: 'Extrait de Parfum', ar: 'خلاصة العطر' },
+    notes: {
+      top: { en: ['Saffron', 'Black pepper'], ar: ['زعفران', 'فلفل أسود'] },
+      middle: { en: ['Oud', 'Sandalwood', 'Guaiac wood'], ar: ['عود', 'صندل', 'خشب الغاياك'] },
+      base: { en: ['Leather', 'Ambergris'], ar: ['جلد', 'عنبر رمادي'] },
+    },
+    priceHalalas: 115_000,
+    size: '50 ml',
+    stock: 2,
+    featured: true,
+    images: [
+      '/images/products/woody-1.svg',
+      '/images/products/woody-2.svg',
+      '/images/products/woody-3.svg',
+    ],
+    createdDaysAgo: 1,
+  },
+  {
+    family: 'woody',
+    name: { en: 'Cedar Atlas', ar: 'أرز الأطلس' },
+    description: {
+      en: 'Atlas cedar and vetiver sharpened with grapefruit and black pepper.',
+      ar: 'أرز الأطلس والفيتيفر تزيدهما حدّةً نفحات الجريب فروت والفلفل الأسود.',
+    },
+    longDescription: {
+      en: 'Cedar Atlas is a clean, architectural woody scent for those who prefer quiet confidence. Grapefruit and black pepper give it a crisp start, Atlas cedar and cypress form a straight, resinous heart, and vetiver with a hint of smoky birch grounds the dry-down. It wears beautifully from morning meetings to evening gatherings.',
+      ar: 'أرز الأطلس عطر خشبي واضح الخطوط لمن يفضّل الثقة الهادئة. يمنحه الجريب فروت والفلفل الأسود بداية حادة منعشة، ويشكّل الأرز الأطلسي والسرو قلبًا راتنجيًا مستقيمًا، بينما يرسّخ الفيتيفر مع لمسة من البتولا المدخّنة قاعدته. يليق بك من اجتماعات الصباح إلى سهرات المساء.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Grapefruit', 'Black pepper'], ar: ['جريب فروت', 'فلفل أسود'] },
+      middle: { en: ['Atlas cedar', 'Cypress'], ar: ['أرز أطلسي', 'سرو'] },
+      base: { en: ['Vetiver', 'Smoky birch'], ar: ['فيتيفر', 'بتولا مدخّنة'] },
+    },
+    priceHalalas: 22_500,
+    size: '100 ml',
+    stock: 35,
+    featured: false,
+    images: ['/images/products/woody-2.svg', '/images/products/woody-1.svg'],
+    createdDaysAgo: 75,
+  },
+  {
+    family: 'woody',
+    name: { en: 'Sandal Silk', ar: 'حرير الصندل' },
+    description: {
+      en: 'A creamy sandalwood oil with cardamom and a soft, milky musk.',
+      ar: 'زيت صندل كريمي مع الهيل ومسك حليبي ناعم.',
+    },
+    longDescription: {
+      en: 'Sandal Silk is a concentrated oil that melts into the skin like warm cream. Cardamom and bergamot give a fragrant, spicy lift, Australian sandalwood and iris form its smooth heart, and a milky musk keeps it soft and intimate. A single touch on the pulse points lasts through the day.',
+      ar: 'حرير الصندل زيت مركّز يذوب في البشرة كالكريمة الدافئة. يمنحه الهيل والبرغموت انتعاشة عطرية متبّلة، ويشكّل الصندل الأسترالي والسوسن قلبه الأملس، فيما يُبقيه مسك حليبي ناعمًا حميمًا. لمسة واحدة على نقاط النبض تدوم طوال اليوم.',
+    },
+    concentration: { en: 'Parfum Oil', ar: 'زيت عطري' },
+    notes: {
+      top: { en: ['Cardamom', 'Bergamot'], ar: ['هيل', 'برغموت'] },
+      middle: { en: ['Sandalwood', 'Iris'], ar: ['صندل', 'سوسن'] },
+      base: { en: ['Milky musk', 'Cashmere wood'], ar: ['مسك حليبي', 'خشب الكشمير'] },
+    },
+    priceHalalas: 11_500,
+    size: '12 ml',
+    stock: 21,
+    featured: false,
+    images: ['/images/products/woody-3.svg'],
+    createdDaysAgo: 180,
+  },
+  {
+    family: 'woody',
+    name: { en: 'Midnight Vetiver', ar: 'فيتيفر منتصف الليل' },
+    description: {
+      en: 'Earthy vetiver and smoky patchouli lit by a spark of bergamot.',
+      ar: 'فيتيفر ترابي وباتشولي مدخّن تضيئهما شرارة من البرغموت.',
+    },
+    longDescription: {
+      en: 'Midnight Vetiver is a dark, elegant woody scent with an unexpectedly light touch. Bergamot and lemon brighten the opening, Haitian vetiver and patchouli bring an earthy depth, and a hint of smoked birch gives the trail its nocturnal character. Easy to wear, yet full of personality.',
+      ar: 'فيتيفر منتصف الليل عطر خشبي داكن وأنيق بلمسة خفيفة غير متوقعة. يضيء البرغموت والليمون افتتاحيته، ويضفي الفيتيفر الهايتي والباتشولي عمقًا ترابيًا، بينما تمنح لمسة من البتولا المدخّنة أثره طابعه الليلي. سهل الارتداء، لكنه مفعم بالشخصية.',
+    },
+    concentration: { en: 'Eau de Toilette', ar: 'أو دو تواليت' },
+    notes: {
+      top: { en: ['Bergamot', 'Lemon'], ar: ['برغموت', 'ليمون'] },
+      middle: { en: ['Vetiver', 'Patchouli'], ar: ['فيتيفر', 'باتشولي'] },
+      base: { en: ['Smoked birch', 'Amber'], ar: ['بتولا مدخّنة', 'عنبر'] },
+    },
+    priceHalalas: 9_800,
+    size: '100 ml',
+    stock: 12,
+    featured: false,
+    images: ['/images/products/woody-1.svg', '/images/products/woody-3.svg'],
+    createdDaysAgo: 330,
+  },
+
+  // ── Citrus ────────────────────────────────────────────────────────────────
+  {
+    family: 'citrus',
+    name: { en: 'Neroli Soleil', ar: 'شمس النيرولي' },
+    description: {
+      en: 'Sunlit neroli and bitter orange over a soft bed of white musk.',
+      ar: 'نيرولي مشمس ونارنج على فراش ناعم من المسك الأبيض.',
+    },
+    longDescription: {
+      en: 'Neroli Soleil captures the glow of a late afternoon in an orange grove. Bitter orange and petitgrain open with a bright, slightly green sparkle, neroli and orange blossom form a radiant heart, and white musk with a touch of ambergris leaves a luminous, skin-like finish. It is joyful, polished and easy to love.',
+      ar: 'تلتقط شمس النيرولي وهج العصر في بستان برتقال. يفتتح النارنج والبتيغرين بتألق مشرق تشوبه خضرة خفيفة، ويشكّل النيرولي وزهر البرتقال قلبًا متوهجًا، فيما يترك المسك الأبيض ولمسة من العنبر الرمادي ختامًا مضيئًا كأنه البشرة نفسها. عطر مبهج ومصقول، يسهل أن تحبه.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Bitter orange', 'Petitgrain'], ar: ['نارنج', 'بتيغرين'] },
+      middle: { en: ['Neroli', 'Orange blossom'], ar: ['نيرولي', 'زهر البرتقال'] },
+      base: { en: ['White musk', 'Ambergris'], ar: ['مسك أبيض', 'عنبر رمادي'] },
+    },
+    priceHalalas: 18_500,
+    size: '75 ml',
+    stock: 19,
+    featured: true,
+    images: ['/images/products/citrus-1.svg', '/images/products/citrus-2.svg'],
+    createdDaysAgo: 22,
+  },
+  {
+    family: 'citrus',
+    name: { en: 'Yuzu Breeze', ar: 'نسيم اليوزو' },
+    description: {
+      en: 'Zesty yuzu and lime with fresh ginger and a clean, airy finish.',
+      ar: 'يوزو وليم نابضان بالحيوية مع الزنجبيل الطازج وختام نقي خفيف.',
+    },
+    longDescription: {
+      en: 'Yuzu Breeze is an instant lift, like a squeeze of citrus over ice. Japanese yuzu and lime sparkle at the top, fresh ginger and lemon verbena add a gentle heat at the heart, and cedar with clean musk keep it crisp to the last. Perfect for hot days and spontaneous plans.',
+      ar: 'نسيم اليوزو انتعاش فوري، كعصرة حمضيات فوق الثلج. يتلألأ اليوزو الياباني والليم في الافتتاحية، ويضيف الزنجبيل الطازج واللويزة حرارة لطيفة في القلب، فيما يُبقيه خشب الأرز والمسك النقي منعشًا حتى آخر لحظة. مثالي للأيام الحارة والخطط العفوية.',
+    },
+    concentration: { en: 'Eau de Toilette', ar: 'أو دو تواليت' },
+    notes: {
+      top: { en: ['Yuzu', 'Lime'], ar: ['يوزو', 'ليم'] },
+      middle: { en: ['Ginger', 'Lemon verbena'], ar: ['زنجبيل', 'لويزة'] },
+      base: { en: ['Cedarwood', 'Musk'], ar: ['خشب الأرز', 'مسك'] },
+    },
+    priceHalalas: 12_500,
+    size: '100 ml',
+    stock: 33,
+    featured: false,
+    images: ['/images/products/citrus-2.svg'],
+    createdDaysAgo: 95,
+  },
+  {
+    family: 'citrus',
+    name: { en: 'Bergamot Royale', ar: 'برغموت ملكي' },
+    description: {
+      en: 'A classic cologne of Calabrian bergamot, lemon and rosemary.',
+      ar: 'كولونيا كلاسيكية من برغموت كالابريا والليمون وإكليل الجبل.',
+    },
+    longDescription: {
+      en: 'Bergamot Royale pays tribute to the great colognes of the past with a modern, longer-lasting twist. Calabrian bergamot and Amalfi lemon open brightly, rosemary and neroli keep the heart aromatic and clean, and a base of vetiver and musk holds the freshness longer than a classic cologne. Splash it on generously after a shower.',
+      ar: 'يحيي برغموت ملكي تقاليد الكولونيا العريقة بلمسة عصرية أطول ثباتًا. يفتتح برغموت كالابريا وليمون أمالفي بإشراق، ويُبقي إكليل الجبل والنيرولي القلب عطريًا نقيًا، بينما تحفظ قاعدة من الفيتيفر والمسك انتعاشه أطول من الكولونيا التقليدية. رشّه بسخاء بعد الاستحمام.',
+    },
+    concentration: { en: 'Eau de Cologne', ar: 'أو دو كولونيا' },
+    notes: {
+      top: { en: ['Bergamot', 'Lemon'], ar: ['برغموت', 'ليمون'] },
+      middle: { en: ['Rosemary', 'Neroli'], ar: ['إكليل الجبل', 'نيرولي'] },
+      base: { en: ['Vetiver', 'Musk'], ar: ['فيتيفر', 'مسك'] },
+    },
+    priceHalalas: 9_900,
+    size: '100 ml',
+    stock: 1,
+    featured: false,
+    images: ['/images/products/citrus-3.svg'],
+    createdDaysAgo: 230,
+  },
+  {
+    family: 'citrus',
+    name: { en: 'Golden Citron', ar: 'الأترجة الذهبية' },
+    description: {
+      en: 'Candied citron and mandarin glowing over warm amber woods.',
+      ar: 'أترج مسكّر ويوسفي يتوهجان فوق أخشاب عنبرية دافئة.',
+    },
+    longDescription: {
+      en: 'Golden Citron shows the warmer side of citrus. Candied citron and mandarin open with a juicy, golden sweetness, a heart of orange blossom and saffron adds radiance, and amber woods with benzoin give the trail a depth that is rare in a citrus perfume. Bright by day, glowing by night.',
+      ar: 'تكشف الأترجة الذهبية عن الوجه الدافئ للحمضيات. يفتتح الأترج المسكّر واليوسفي بحلاوة ذهبية غنية بالعصارة، ويضيف قلب من زهر البرتقال والزعفران إشراقًا، بينما تمنح الأخشاب العنبرية والجاوي أثرها عمقًا نادرًا في عطر حمضي. مشرقة في النهار، متوهجة في الليل.',
+    },
+    concentration: { en: 'Extrait de Parfum', ar: 'خلاصة العطر' },
+    notes: {
+      top: { en: ['Citron', 'Mandarin'], ar: ['أترج', 'يوسفي'] },
+      middle: { en: ['Orange blossom', 'Saffron'], ar: ['زهر البرتقال', 'زعفران'] },
+      base: { en: ['Amber woods', 'Benzoin'], ar: ['أخشاب عنبرية', 'جاوي'] },
+    },
+    priceHalalas: 26_500,
+    size: '50 ml',
+    stock: 14,
+    featured: false,
+    images: ['/images/products/citrus-1.svg', '/images/products/citrus-3.svg'],
+    createdDaysAgo: 160,
+  },
+
+  // ── Spicy ─────────────────────────────────────────────────────────────────
+  {
+    family: 'spicy',
+    name: { en: 'Saffron Caravan', ar: 'قافلة الزعفران' },
+    description: {
+      en: 'Saffron, cardamom and rose carried on warm suede and amber.',
+      ar: 'زعفران وهيل وورد تحملها نفحات دافئة من الجلد الناعم والعنبر.',
+    },
+    longDescription: {
+      en: 'Saffron Caravan follows the ancient incense routes that once crossed the Arabian Peninsula. Precious saffron and green cardamom open with a golden, spicy glow, Damask rose and cinnamon warm the heart, and suede with amber evoke the saddles and evening fires of the journey. It is rich, generous and full of stories.',
+      ar: 'تقتفي قافلة الزعفران أثر طرق البخور القديمة التي عبرت جزيرة العرب. يفتتح الزعفران النفيس والهيل الأخضر بوهج ذهبي متبّل، ويدفئ الورد الدمشقي والقرفة القلب، بينما يستحضر الجلد الناعم والعنبر سروج الرحلة ونيران السمر. عطر غني وكريم، مليء بالحكايات.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Saffron', 'Cardamom'], ar: ['زعفران', 'هيل'] },
+      middle: { en: ['Damask rose', 'Cinnamon'], ar: ['ورد دمشقي', 'قرفة'] },
+      base: { en: ['Suede', 'Amber'], ar: ['جلد ناعم', 'عنبر'] },
+    },
+    priceHalalas: 29_500,
+    size: '100 ml',
+    stock: 27,
+    featured: true,
+    images: ['/images/products/spicy-1.svg', '/images/products/spicy-2.svg'],
+    createdDaysAgo: 8,
+  },
+  {
+    family: 'spicy',
+    name: { en: 'Clove & Ember', ar: 'قرنفل وجمر' },
+    description: {
+      en: 'Clove, black pepper and smoky woods glowing like embers at dusk.',
+      ar: 'قرنفل وفلفل أسود وأخشاب مدخّنة تتوهج كالجمر عند الغسق.',
+    },
+    longDescription: {
+      en: 'Clove & Ember is a spiced woody scent with a comforting warmth. Black pepper and pink pepper crackle at the top, clove and nutmeg burn slowly at the heart, and smoky guaiac wood with vanilla leaves a soft, glowing trail. A perfect companion for winter nights in the desert.',
+      ar: 'قرنفل وجمر عطر خشبي متبّل يبعث دفئًا مريحًا. يطقطق الفلفل الأسود والفلفل الوردي في الافتتاحية، ويحترق القرنفل وجوزة الطيب ببطء في القلب، فيما يترك خشب الغاياك المدخّن والفانيليا أثرًا ناعمًا متوهجًا. رفيق مثالي لليالي الشتاء في البر.',
+    },
+    concentration: { en: 'Eau de Toilette', ar: 'أو دو تواليت' },
+    notes: {
+      top: { en: ['Black pepper', 'Pink pepper'], ar: ['فلفل أسود', 'فلفل وردي'] },
+      middle: { en: ['Clove', 'Nutmeg'], ar: ['قرنفل', 'جوزة الطيب'] },
+      base: { en: ['Guaiac wood', 'Vanilla'], ar: ['خشب الغاياك', 'فانيليا'] },
+    },
+    priceHalalas: 11_000,
+    size: '50 ml',
+    stock: 40,
+    featured: false,
+    images: ['/images/products/spicy-3.svg'],
+    createdDaysAgo: 210,
+  },
+  {
+    family: 'spicy',
+    name: { en: 'Ginger Lantern', ar: 'فانوس الزنجبيل' },
+    description: {
+      en: 'Bright ginger and pink pepper around a warm heart of cinnamon and iris.',
+      ar: 'زنجبيل مشرق وفلفل وردي حول قلب دافئ من القرفة والسوسن.',
+    },
+    longDescription: {
+      en: 'Ginger Lantern plays light against warmth. Fresh ginger and pink pepper give a sparkling, almost fizzy opening, cinnamon and iris create a smooth, powdery heart, and sandalwood with tonka bean glow gently at the base. Spicy yet refined, it suits every season.',
+      ar: 'يلعب فانوس الزنجبيل على التباين بين الضوء والدفء. يمنح الزنجبيل الطازج والفلفل الوردي افتتاحية متلألئة تكاد تفور، وتصنع القرفة والسوسن قلبًا أملس بودريًا، بينما يتوهج الصندل وحبوب التونكا بلطف في القاعدة. متبّل لكنه راقٍ، يناسب كل المواسم.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Ginger', 'Pink pepper'], ar: ['زنجبيل', 'فلفل وردي'] },
+      middle: { en: ['Cinnamon', 'Iris'], ar: ['قرفة', 'سوسن'] },
+      base: { en: ['Sandalwood', 'Tonka bean'], ar: ['صندل', 'حبوب التونكا'] },
+    },
+    priceHalalas: 15_900,
+    size: '50 ml',
+    stock: 8,
+    featured: false,
+    images: ['/images/products/spicy-2.svg', '/images/products/spicy-3.svg'],
+    createdDaysAgo: 105,
+  },
+  {
+    family: 'spicy',
+    name: { en: 'Royal Saffron Attar', ar: 'دهن الزعفران الملكي' },
+    description: {
+      en: 'A concentrated attar of saffron, rose and sandalwood in the old Arabian tradition.',
+      ar: 'دهن مركّز من الزعفران والورد والصندل على طريقة العطارة العربية الأصيلة.',
+    },
+    longDescription: {
+      en: 'Royal Saffron Attar is prepared the old way, with saffron and rose absolutes resting on a base of sandalwood oil. Saffron gives it a leathery, honeyed warmth, Taif rose softens it with a gentle sweetness, and sandalwood carries it for hours on the skin. Wear it alone or beneath one of our amber perfumes for a truly Arabian signature.',
+      ar: 'يُحضَّر دهن الزعفران الملكي على الطريقة القديمة، إذ تستقر خلاصتا الزعفران والورد على قاعدة من زيت الصندل. يمنحه الزعفران دفئًا جلديًا بنكهة العسل، ويلطّفه الورد الطائفي بحلاوة رقيقة، فيما يحمله الصندل ساعات طويلة على البشرة. ضعه وحده أو تحت أحد عطورنا العنبرية لتوقيع عربي أصيل.',
+    },
+    concentration: { en: 'Parfum Oil', ar: 'زيت عطري' },
+    notes: {
+      top: { en: ['Saffron', 'Clove'], ar: ['زعفران', 'قرنفل'] },
+      middle: { en: ['Taif rose', 'Honey'], ar: ['ورد طائفي', 'عسل'] },
+      base: { en: ['Sandalwood', 'Leather'], ar: ['صندل', 'جلد'] },
+    },
+    priceHalalas: 34_500,
+    size: '12 ml',
+    stock: 11,
+    featured: false,
+    images: ['/images/products/spicy-1.svg', '/images/products/spicy-3.svg'],
+    createdDaysAgo: 290,
+  },
+
+  // ── Aquatic ───────────────────────────────────────────────────────────────
+  {
+    family: 'aquatic',
+    name: { en: 'Pearl of the Gulf', ar: 'لؤلؤة الخليج' },
+    description: {
+      en: 'Sea salt, white flowers and ambergris inspired by the pearl divers of the Gulf.',
+      ar: 'ملح البحر وأزهار بيضاء وعنبر رمادي، استلهامًا من غواصي اللؤلؤ في الخليج.',
+    },
+    longDescription: {
+      en: 'Pearl of the Gulf pays homage to the pearl divers who once set sail from the shores of the Arabian Gulf. Sea salt and bergamot open with a bright, mineral spray, water lily and jasmine shimmer like mother-of-pearl at the heart, and ambergris with driftwood leave a warm, salty trail. It is luminous, serene and quietly precious.',
+      ar: 'تحتفي لؤلؤة الخليج بغواصي اللؤلؤ الذين كانوا يبحرون من شواطئ الخليج العربي. يفتتح ملح البحر والبرغموت برذاذ معدني مشرق، ويتلألأ زنبق الماء والياسمين في القلب كصدف اللؤلؤ، فيما يترك العنبر الرمادي وأخشاب البحر أثرًا دافئًا مالحًا. عطر مضيء وهادئ، نفيس في صمت.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Sea salt', 'Bergamot'], ar: ['ملح البحر', 'برغموت'] },
+      middle: { en: ['Water lily', 'Jasmine'], ar: ['زنبق الماء', 'ياسمين'] },
+      base: { en: ['Ambergris', 'Driftwood'], ar: ['عنبر رمادي', 'أخشاب البحر'] },
+    },
+    priceHalalas: 21_000,
+    size: '100 ml',
+    stock: 23,
+    featured: true,
+    images: ['/images/products/aquatic-1.svg', '/images/products/aquatic-2.svg'],
+    createdDaysAgo: 27,
+  },
+  {
+    family: 'aquatic',
+    name: { en: 'Red Sea Breeze', ar: 'نسيم البحر الأحمر' },
+    description: {
+      en: 'A cool marine accord with grapefruit, sage and mineral woods.',
+      ar: 'نفحة بحرية باردة مع الجريب فروت والمريمية وأخشاب معدنية.',
+    },
+    longDescription: {
+      en: 'Red Sea Breeze is a dive into clear turquoise water off the coast of the Red Sea. Grapefruit and a cool marine accord splash across the top, sage and seaweed add an aromatic, salty heart, and mineral woods with musk dry down clean and bright. An effortless everyday fragrance for warm weather.',
+      ar: 'نسيم البحر الأحمر غطسة في مياه فيروزية صافية قبالة ساحل البحر الأحمر. يتناثر الجريب فروت ونفحة بحرية باردة في الافتتاحية، وتضيف المريمية والطحالب البحرية قلبًا عطريًا مالحًا، فيما تستقر الأخشاب المعدنية والمسك في قاعدة نقية مشرقة. عطر يومي سهل يناسب الطقس الدافئ.',
+    },
+    concentration: { en: 'Eau de Toilette', ar: 'أو دو تواليت' },
+    notes: {
+      top: { en: ['Grapefruit', 'Marine accord'], ar: ['جريب فروت', 'نفحة بحرية'] },
+      middle: { en: ['Sage', 'Seaweed'], ar: ['مريمية', 'طحالب بحرية'] },
+      base: { en: ['Mineral woods', 'Musk'], ar: ['أخشاب معدنية', 'مسك'] },
+    },
+    priceHalalas: 14_000,
+    size: '100 ml',
+    stock: 48,
+    featured: false,
+    images: ['/images/products/aquatic-3.svg'],
+    createdDaysAgo: 55,
+  },
+  {
+    family: 'aquatic',
+    name: { en: 'Lagoon Iris', ar: 'سوسن البحيرة' },
+    description: {
+      en: 'Iris and violet floating on a calm lagoon of marine notes and musk.',
+      ar: 'سوسن وبنفسج يطفوان على بحيرة هادئة من النفحات البحرية والمسك.',
+    },
+    longDescription: {
+      en: 'Lagoon Iris is a soft, watery floral for those who love calm elegance. Melon and a fresh marine note open gently, iris and violet float at the heart with a cool, powdery grace, and musk with cashmere wood keep the finish close and comforting. It feels like a still morning by the water.',
+      ar: 'سوسن البحيرة عطر زهري مائي ناعم لعشّاق الأناقة الهادئة. يفتتح الشمّام ونفحة بحرية منعشة برقّة، ويطفو السوسن والبنفسج في القلب بنعومة بودرية باردة، فيما يُبقي المسك وخشب الكشمير الختام قريبًا مريحًا. كأنه صباح ساكن على ضفة الماء.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Melon', 'Marine accord'], ar: ['شمّام', 'نفحة بحرية'] },
+      middle: { en: ['Iris', 'Violet'], ar: ['سوسن', 'بنفسج'] },
+      base: { en: ['Musk', 'Cashmere wood'], ar: ['مسك', 'خشب الكشمير'] },
+    },
+    priceHalalas: 16_000,
+    size: '75 ml',
+    stock: 0,
+    featured: false,
+    images: ['/images/products/aquatic-2.svg', '/images/products/aquatic-3.svg'],
+    createdDaysAgo: 175,
+  },
+  {
+    family: 'aquatic',
+    name: { en: 'Salt & Ambergris', ar: 'ملح وعنبر' },
+    description: {
+      en: 'Rare ambergris and sea salt on a warm base of sandalwood and musk.',
+      ar: 'عنبر رمادي نادر وملح البحر على قاعدة دافئة من الصندل والمسك.',
+    },
+    longDescription: {
+      en: 'Salt & Ambergris celebrates the most precious treasure the sea gives back to the shore. A salty sea breeze and pink pepper open the perfume, ambergris and a touch of iris bring a warm, sensual glow, and sandalwood with musk give a deep, lasting finish. It is the scent of sun-warmed skin after a day at sea.',
+      ar: 'يحتفي ملح وعنبر بأثمن كنز يعيده البحر إلى الشاطئ. يفتتح العطرَ نسيمٌ بحري مالح والفلفل الوردي، ويمنح العنبر الرمادي ولمسة من السوسن وهجًا دافئًا حسّيًا، فيما يهبه الصندل والمسك ختامًا عميقًا يدوم. إنه رائحة بشرة دفّأتها الشمس بعد يوم في البحر.',
+    },
+    concentration: { en: 'Extrait de Parfum', ar: 'خلاصة العطر' },
+    notes: {
+      top: { en: ['Sea breeze', 'Pink pepper'], ar: ['نسيم البحر', 'فلفل وردي'] },
+      middle: { en: ['Ambergris', 'Iris'], ar: ['عنبر رمادي', 'سوسن'] },
+      base: { en: ['Sandalwood', 'Musk'], ar: ['صندل', 'مسك'] },
+    },
+    priceHalalas: 58_000,
+    size: '50 ml',
+    stock: 7,
+    featured: false,
+    images: ['/images/products/aquatic-1.svg', '/images/products/aquatic-3.svg'],
+    createdDaysAgo: 365,
+  },
+
+  // ── Gourmand ──────────────────────────────────────────────────────────────
+  {
+    family: 'gourmand',
+    name: { en: 'Qahwa & Dates', ar: 'قهوة وتمر' },
+    description: {
+      en: 'Arabic coffee with cardamom and dates, the taste of Saudi hospitality.',
+      ar: 'قهوة عربية بالهيل والتمر، مذاق الضيافة السعودية.',
+    },
+    longDescription: {
+      en: 'Qahwa & Dates is our tribute to the first gesture of welcome in every Saudi home. Lightly roasted coffee and green cardamom open with an aromatic warmth, sweet dates and a touch of saffron fill the heart, and tonka bean with amber linger like the last cup of the evening. Comforting, generous and unmistakably local.',
+      ar: 'قهوة وتمر تحية منّا لأول لفتة ترحيب في كل بيت سعودي. تفتتحه القهوة الشقراء والهيل الأخضر بدفء عطري، ويملأ التمر الحلو ولمسة من الزعفران قلبه، فيما تبقى حبوب التونكا والعنبر كآخر فنجان في السهرة. عطر مريح وكريم، محلي الروح بلا شك.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Coffee', 'Cardamom'], ar: ['قهوة', 'هيل'] },
+      middle: { en: ['Dates', 'Saffron'], ar: ['تمر', 'زعفران'] },
+      base: { en: ['Tonka bean', 'Amber'], ar: ['حبوب التونكا', 'عنبر'] },
+    },
+    priceHalalas: 17_000,
+    size: '100 ml',
+    stock: 36,
+    featured: true,
+    images: ['/images/products/gourmand-1.svg', '/images/products/gourmand-2.svg'],
+    createdDaysAgo: 18,
+  },
+  {
+    family: 'gourmand',
+    name: { en: 'Honey Oud', ar: 'عود وعسل' },
+    description: {
+      en: 'Wild Sidr honey drizzled over a soft oud and warm vanilla.',
+      ar: 'عسل سدر بري ينساب فوق عود ناعم وفانيليا دافئة.',
+    },
+    longDescription: {
+      en: 'Honey Oud pairs two treasures of Arabia in a smooth, wearable oil. Sidr honey and saffron open with a golden sweetness, a gentle oud and rose form the heart, and vanilla with benzoin wrap it in a soft, balsamic warmth. Even those new to oud fall for its tenderness.',
+      ar: 'يجمع عود وعسل كنزين من كنوز الجزيرة العربية في زيت ناعم سهل الارتداء. يفتتح عسل السدر والزعفران بحلاوة ذهبية، ويشكّل عود رقيق مع الورد القلب، فيما تلفّه الفانيليا والجاوي بدفء بلسمي ناعم. حتى من يجرّب العود أول مرة يقع في حب رقّته.',
+    },
+    concentration: { en: 'Parfum Oil', ar: 'زيت عطري' },
+    notes: {
+      top: { en: ['Sidr honey', 'Saffron'], ar: ['عسل السدر', 'زعفران'] },
+      middle: { en: ['Oud', 'Rose'], ar: ['عود', 'ورد'] },
+      base: { en: ['Vanilla', 'Benzoin'], ar: ['فانيليا', 'جاوي'] },
+    },
+    priceHalalas: 23_500,
+    size: '12 ml',
+    stock: 16,
+    featured: false,
+    images: ['/images/products/gourmand-3.svg', '/images/products/gourmand-1.svg'],
+    createdDaysAgo: 125,
+  },
+  {
+    family: 'gourmand',
+    name: { en: 'Pistachio Praline', ar: 'برالين الفستق' },
+    description: {
+      en: 'Roasted pistachio, praline and orange blossom in a creamy musk.',
+      ar: 'فستق محمّص وبرالين وزهر البرتقال في مسك كريمي.',
+    },
+    longDescription: {
+      en: 'Pistachio Praline is a playful gourmand inspired by the sweet shops of old Riyadh. Roasted pistachio and bergamot open with a nutty brightness, praline and orange blossom add a delicate sweetness, and creamy musk with sandalwood keep it soft rather than sugary. Delicious, but always elegant.',
+      ar: 'برالين الفستق عطر حلو مرح استُلهم من محلات الحلوى في الرياض القديمة. يفتتح الفستق المحمّص والبرغموت بنفحة مكسّرات مشرقة، ويضيف البرالين وزهر البرتقال حلاوة رقيقة، فيما يُبقيه المسك الكريمي والصندل ناعمًا لا سكريًا. شهي، لكنه أنيق دائمًا.',
+    },
+    concentration: { en: 'Eau de Parfum', ar: 'أو دو بارفان' },
+    notes: {
+      top: { en: ['Pistachio', 'Bergamot'], ar: ['فستق', 'برغموت'] },
+      middle: { en: ['Praline', 'Orange blossom'], ar: ['برالين', 'زهر البرتقال'] },
+      base: { en: ['Creamy musk', 'Sandalwood'], ar: ['مسك كريمي', 'صندل'] },
+    },
+    priceHalalas: 12_900,
+    size: '50 ml',
+    stock: 29,
+    featured: false,
+    images: ['/images/products/gourmand-2.svg'],
+    createdDaysAgo: 70,
+  },
+  {
+    family: 'gourmand',
+    name: { en: 'Vanilla Sands', ar: 'رمال الفانيليا' },
+    description: {
+      en: 'Madagascar vanilla and salted caramel, warm as golden dune sand.',
+      ar: 'فانيليا مدغشقر وكراميل مملّح بدفء رمال الكثبان الذهبية.',
+    },
+    longDescription: {
+      en: 'Vanilla Sands is a warm embrace for cool desert evenings. Salted caramel and mandarin open with a sweet, sunny glow, Madagascar vanilla and heliotrope form a soft, almondy heart, and sandalwood with musk settle like warm sand on the skin. Light enough for daytime, cosy enough for winter.',
+      ar: 'رمال الفانيليا عناق دافئ لأمسيات الصحراء الباردة. يفتتح الكراميل المملّح واليوسفي بوهج حلو مشمس، وتشكّل فانيليا مدغشقر والهليوتروب قلبًا ناعمًا بنفحة اللوز، فيما يستقر الصندل والمسك على البشرة كالرمل الدافئ. خفيف بما يناسب النهار، ودافئ بما يكفي للشتاء.',
+    },
+    concentration: { en: 'Eau de Toilette', ar: 'أو دو تواليت' },
+    notes: {
+      top: { en: ['Salted caramel', 'Mandarin'], ar: ['كراميل مملّح', 'يوسفي'] },
+      middle: { en: ['Vanilla', 'Heliotrope'], ar: ['فانيليا', 'هليوتروب'] },
+      base: { en: ['Sandalwood', 'Musk'], ar: ['صندل', 'مسك'] },
+    },
+    priceHalalas: 9_600,
+    size: '50 ml',
+    stock: 42,
+    featured: false,
+    images: ['/images/products/gourmand-1.svg', '/images/products/gourmand-3.svg'],
+    createdDaysAgo: 240,
+  },
+];

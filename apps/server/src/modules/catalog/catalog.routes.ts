@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryListQuerySchema,
+  categoryListSchema,
+  categoryOneSchema,
+  categorySearchQuerySchema,
+  categoryStatsListSchema,
+  categoryStatsSchema,
+  productListQuerySchema,
+  productSchema,
+} from '@store/shared/schemas/catalog';
+import { envelopeSchema, listEnvelopeSchema, paginationSchema } from '@store/shared/schemas/common';
+import { ok, okList } from '../../plugins/envelope.ts';
+import {
+  categoryStats,
+  getActiveCategoryBySlug,
+  getCategory,
+  listActiveCategories,
+  listCategories,
+  searchCategories,
+} from './categories.service.ts';
+import { getProduct, listProducts, productFamilyStats } from './products.service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        querystring: productListQuerySchema,
+        response: { 200: listEnvelopeSchema(productSchema) },
+      },
+    },
+    async (req) => {
+      const { items, pagination } = await listProducts(app.db, req.query);
+      return okList(items, pagination);
+    },
+  );
+
+  app.get(
+    '/products/categories/stats',
+    { schema: { response: { 200: envelopeSchema(categoryStatsSchema) } } },
+    async () => ok(await productFamilyStats(app.db)),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { params: idParams, response: { 200: envelopeSchema(productSchema) } } },
+    async (req) => ok(await getProduct(app.db, req.params.id)),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        querystring: categoryListQuerySchema,
+        response: {
+          200: envelopeSchema(categoryListSchema).extend({ pagination: paginationSchema }),
+        },
+      },
+    },
+    async (req) => {
+      const { categories, pagination } = await listCategories(app.db, req.query);
+      return { ...ok({ categories }), pagination };
+    },
+  );
+
+  app.get(
+    '/categories/active',
+    { schema: { response: { 200: envelopeSchema(categoryListSchema) } } },
+    async () => ok({ categories: await listActiveCategories(app.db) }),
+  );
+
+  app.get(
+    '/categories/stats',
+    { schema: { response: { 200: envelopeSchema(categoryStatsListSchema) } } },
+    async () => ok(await categoryStats(app.db)),
+  );
+
+  app.get(
+    '/categories/search',
+    {
+      schema: {
+        querystring: categorySearchQuerySchema,
+        response: { 200: envelopeSchema(categoryListSchema) },
+      },
+    },
+    async (req) => ok({ categories: await searchCategories(app.db, req.query) }),
+  );
+
+  app.get(
+    '/categories/slug/:slug',
+    {
+      schema: {
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: envelopeSchema(categoryOneSchema) },
+      },
+    },
+    async (req) => ok({ category: await getActiveCategoryBySlug(app.db, req.params.slug) }),
+  );
+
+  app.get(
+    '/categories/:id',
+    { schema: { params: idParams, response: { 200: envelopeSchema(categoryOneSchema) } } },
+    async (req) => ok({ category: await getCategory(app.db, req.params.id) }),
+  );
+
+  app.get(
+    '/categories/:id/products',
+    {
+      schema: {
+        params: idParams,
+        querystring: productListQuerySchema,
+        response: { 200: listEnvelopeSchema(productSchema) },
+      },
+    },
+    async (req) => {
+      const category = await getCategory(app.db, req.params.id);
+      const { items, pagination } = await listProducts(app.db, req.query, {
+        categoryId: category._id,
+      });
+      return okList(items, pagination);
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FragranceNotes, ProductImage } from '@store/shared/schemas/catalog';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * The search folding of `foldForSearch` in packages/shared/src/locales.ts, in SQL: lower case,
+ * Arabic diacritics and tatweel removed, alef forms unified, alef maqsura to ya, ta marbuta to ha,
+ * runs of white space collapsed.
+ * Both must change together; a test compares them.
+ */
+export function foldForSearchSql(expression: string) {
+  const stripped = `regexp_replace(lower(${expression}), '[\\u064B-\\u0652\\u0670\\u0640]', '', 'g')`;
+  return `btrim(regexp_replace(translate(${stripped}, 'أإآىة', 'ااايه'), '\\s+', ' ', 'g'))`;
+}
+
+/**
+ * Names sort case-insensitively by code point, the same on every server whatever its locale
+ * (in Arabic, code point order is alphabetical order).
+ */
+export function nameSortKey(column: AnyPgColumn): SQL {
+  return sql`lower(${column}) collate "C"`;
+}
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    image: text('image'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    index('categories_sort_idx').on(t.sortOrder),
+    index('categories_search_en_trgm').using('gin', sql`lower(${t.nameEn}) gin_trgm_ops`),
+    index('categories_search_ar_trgm').using('gin', sql`${t.nameAr} gin_trgm_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    longDescriptionEn: text('long_description_en').notNull().default(''),
+    longDescriptionAr: text('long_description_ar').notNull().default(''),
+    concentrationEn: text('concentration_en').notNull().default(''),
+    concentrationAr: text('concentration_ar').notNull().default(''),
+    notes: jsonb('notes').$type<FragranceNotes>().notNull(),
+    priceHalalas: integer('price_halalas').notNull(),
+    size: text('size').notNull().default(''),
+    /** Scent family: floral, oriental, fresh, woody, citrus, spicy, aquatic, gourmand. */
+    family: text('family').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    featured: boolean('featured').notNull().default(false),
+    stock: integer('stock').notNull().default(0),
+    /** Set by an administrator to override what stock implies (spec: "unless given"). */
+    inStockOverride: boolean('in_stock_override'),
+    inStock: boolean('in_stock').generatedAlwaysAs(sql`coalesce(in_stock_override, stock > 0)`),
+    /** Unpublished products stay in the admin only. */
+    isActive: boolean('is_active').notNull().default(true),
+    searchEn: text('search_en').generatedAlwaysAs(
+      sql.raw(foldForSearchSql(`name_en || ' ' || description_en`)),
+    ),
+    searchAr: text('search_ar').generatedAlwaysAs(
+      sql.raw(foldForSearchSql(`name_ar || ' ' || description_ar`)),
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.priceHalalas} >= 0`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check(
+      'products_family_known',
+      sql`${t.family} in ('floral','oriental','fresh','woody','citrus','spicy','aquatic','gourmand')`,
+    ),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.priceHalalas, t.id),
+    index('products_name_en_idx').on(nameSortKey(t.nameEn), t.id),
+    index('products_name_ar_idx').on(nameSortKey(t.nameAr), t.id),
+    index('products_family_created_idx').on(t.family, t.createdAt),
+    index('products_family_price_idx').on(t.family, t.priceHalalas),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_featured_idx').on(t.featured, t.createdAt),
+    index('products_in_stock_idx').on(t.inStock, t.createdAt),
+    index('products_search_en_trgm').using('gin', sql`${t.searchEn} gin_trgm_ops`),
+    index('products_search_ar_trgm').using('gin', sql`${t.searchAr} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { SCENT_FAMILIES, type ScentFamily } from '@store/shared/constants';
+import { foldForSearch } from '@store/shared/locales';
+import { sarToHalalas } from '@store/shared/money';
+import type { CategoryStats, Product, ProductListQuery } from '@store/shared/schemas/catalog';
+import { idSchema, paginationOf, type Pagination } from '@store/shared/schemas/common';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import { categories, nameSortKey, products } from './catalog.table.ts';
+import { toProduct } from './product-mapper.ts';
+
+export function isUuid(value: string): boolean {
+  return idSchema.safeParse(value).success;
+}
+
+function isScentFamily(value: string): value is ScentFamily {
+  return (SCENT_FAMILIES as readonly string[]).includes(value);
+}
+
+/** `category` may name a scent family, a category id or a category slug. */
+function categoryCondition(db: Db, category: string): SQL {
+  if (isScentFamily(category)) return eq(products.family, category);
+  if (isUuid(category)) return eq(products.categoryId, category);
+  return inArray(
+    products.categoryId,
+    db.select({ id: categories.id }).from(categories).where(eq(categories.slug, category)),
+  );
+}
+
+function searchCondition(search: string, lang: ProductListQuery['lang']): SQL | undefined {
+  const folded = foldForSearch(search);
+  if (!folded) return undefined;
+  const pattern = containsPattern(folded);
+  if (lang === 'en') return like(products.searchEn, pattern);
+  if (lang === 'ar') return like(products.searchAr, pattern);
+  return or(like(products.searchEn, pattern), like(products.searchAr, pattern));
+}
+
+function orderOf(query: ProductListQuery): SQL[] {
+  const direction = query.sortOrder ?? (query.sortBy === 'createdAt' ? 'desc' : 'asc');
+  const by = direction === 'desc' ? desc : asc;
+  const column =
+    query.sortBy === 'price'
+      ? products.priceHalalas
+      : query.sortBy === 'name'
+        ? nameSortKey(query.lang === 'ar' ? products.nameAr : products.nameEn)
+        : products.createdAt;
+  // The id breaks ties, so pages never repeat or skip a product.
+  return [by(column), by(products.id)];
+}
+
+export interface ProductListScope {
+  /** Restricts the listing to one merchandising category (category page). */
+  categoryId?: string;
+}
+
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  scope: ProductListScope = {},
+): Promise<{ items: Product[]; pagination: Pagination }> {
+  const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
+  if (scope.categoryId) conditions.push(eq(products.categoryId, scope.categoryId));
+  if (query.category) conditions.push(categoryCondition(db, query.category));
+  if (query.search) conditions.push(searchCondition(query.search, query.lang));
+  if (query.minPrice !== undefined) {
+    conditions.push(gte(products.priceHalalas, sarToHalalas(query.minPrice)));
+  }
+  if (query.maxPrice !== undefined) {
+    conditions.push(lte(products.priceHalalas, sarToHalalas(query.maxPrice)));
+  }
+  if (query.inStock !== undefined) conditions.push(eq(products.inStock, query.inStock));
+  if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
+  const where = and(...conditions);
+
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    items: rows.map(toProduct),
+    pagination: paginationOf(query.page, query.limit, totalRow?.total ?? 0),
+  };
+}
+
+/** A published product by id; a malformed or unknown id is "not found", never a server error. */
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const row = isUuid(id)
+    ? (
+        await db
+          .select()
+          .from(products)
+          .where(and(eq(products.id, id), eq(products.isActive, true)))
+      )[0]
+    : undefined;
+  if (!row) throw notFound('Product not found');
+  return toProduct(row);
+}
+
+/** Published products per scent family, every family present (zero when empty). */
+export async function productFamilyStats(db: Db): Promise<CategoryStats> {
+  const rows = await db
+    .select({
+      family: products.family,
+      count: count(),
+      inStock: sql<number>`count(*) filter (where ${products.inStock})`.mapWith(Number),
+    })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .groupBy(products.family);
+  const byFamily = new Map(rows.map((row) => [row.family, row]));
+  const categoryStats = SCENT_FAMILIES.map((family) => ({
+    category: family,
+    count: byFamily.get(family)?.count ?? 0,
+    inStock: byFamily.get(family)?.inStock ?? 0,
+  }));
+  return { categoryStats, total: categoryStats.reduce((sum, row) => sum + row.count, 0) };
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_METHODS = ['paypal', 'cod'] as const;
+
+/** Amounts in halalas, computed by the server from its own prices and settings. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Unguessable and human-friendly, e.g. "PS-7K3M-Q9XA". */
+    orderNumber: text('order_number').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    subtotalHalalas: integer('subtotal_halalas').notNull(),
+    shippingHalalas: integer('shipping_halalas').notNull().default(0),
+    taxHalalas: integer('tax_halalas').notNull().default(0),
+    totalHalalas: integer('total_halalas').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    addressLine: text('address_line').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default('Saudi Arabia'),
+    notes: text('notes').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    /** When the stock of a cancelled or expired order was given back; null while it is held. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** A pending online payment not completed by then is cancelled by the expiry job. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
+    index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('orders_phone_idx').on(t.customerPhone),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('orders_total_non_negative', sql`${t.totalHalalas} >= 0`),
+  ],
+);
+
+/** A line as it was at purchase: name, image and price are copied, not referenced. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** No foreign key: the order keeps its lines after the product is deleted. */
+    productId: uuid('product_id').notNull(),
+    productNameEn: text('product_name_en').notNull(),
+    productNameAr: text('product_name_ar').notNull(),
+    productImage: text('product_image'),
+    unitPriceHalalas: integer('unit_price_halalas').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotalHalalas: integer('subtotal_halalas').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    paymentStatus: text('payment_status'),
+    note: text('note').notNull().default(''),
+    /** Admin user id, or null for the shopper or the system. */
+    changedBy: uuid('changed_by'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  siteSettingsSchema,
+  type PublicSiteSettings,
+  type SiteSettings,
+} from '@store/shared/schemas/settings';
+import type { Db } from '../../db/client.ts';
+import { demoSettings } from '../../db/seed/demo-settings.ts';
+import { settings } from './settings.table.ts';
+
+export const SITE_SETTINGS_KEY = 'site';
+
+/** Site settings; stored settings that no longer fit the schema are logged and replaced by defaults. */
+export async function getSiteSettings(db: Db, log: FastifyBaseLogger): Promise<SiteSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, SITE_SETTINGS_KEY));
+  const parsed = siteSettingsSchema.safeParse(row?.value);
+  if (row && !parsed.success) {
+    log.warn(
+      { issues: parsed.error.issues.slice(0, 5) },
+      'stored site settings are invalid; serving defaults',
+    );
+  }
+  return parsed.success ? parsed.data : demoSettings;
+}
+
+/** What shoppers may see: no email settings. */
+export async function getPublicSiteSettings(
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<PublicSiteSettings> {
+  const { siteInfo, contactInfo, socialMedia, commerce } = await getSiteSettings(db, log);
+  return { siteInfo, contactInfo, socialMedia, commerce };
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
+
+const API_PREFIX = '/api';
+
+function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and any
+ * non-API path answered with `index.html` so the client renders its own pages (and its own 404).
+ * Unknown API paths get the 404 envelope.
+ */
+export const webApp = fp(async (app: FastifyInstance, options: { distDir: string | null }) => {
+  const distDir =
+    options.distDir && existsSync(path.join(options.distDir, 'index.html'))
+      ? options.distDir
+      : null;
+
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(distDir, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('.html')) {
+          reply.header('cache-control', 'no-cache');
+        } else {
+          reply.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  } else {
+    app.log.warn('The web app is not built; serving the API only (run `npm run build`).');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (isApiPath(url) || !distDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({
+        success: false,
+        code: ERROR_CODES.ROUTE_NOT_FOUND,
+        message: `No route ${request.method} ${url.split('?')[0]}`,
+      } satisfies ApiErrorBody);
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', distDir);
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareGracefulShutdown } from './graceful-shutdown.ts';
+import { seedDemoContent } from './db/seed.ts';
+import { webDistDir } from './paths.ts';
+
+/** How long in-flight requests may take to finish once a stop signal arrives. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, webDistDir);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const seeded = await seedDemoContent(database.db);
+
+  const app = await buildApp({ config, database });
+  const closeServer = prepareGracefulShutdown(app);
+  if (seeded.catalogue) app.log.info('Seeded the demo catalogue into the empty database');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await closeServer();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Store ready at http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { LANGUAGES } from '../locales.ts';
+
+export const languageSchema = z.enum(LANGUAGES);
+
+export const localizedTextSchema = z.object({
+  en: z.string(),
+  ar: z.string(),
+});
+
+export const localizedListSchema = z.object({
+  en: z.array(z.string()),
+  ar: z.array(z.string()),
+});
+
+/** Ids are UUIDs; anything else cannot name a record (answered 404, not 400). */
+export const idSchema = z.uuid();
+
+export const isoDateSchema = z.string();
+
+/** Query booleans arrive as text. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+function positiveIntegerText(name: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, { error: `${name} must be a whole number` })
+    .transform(Number)
+    .refine((n) => n >= 1, { error: `${name} must be at least 1` });
+}
+
+export const pageQuerySchema = positiveIntegerText('page').default(DEFAULT_PAGE);
+/** Larger limits are clamped rather than refused. */
+export const limitQuerySchema = positiveIntegerText('limit')
+  .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+  .default(DEFAULT_PAGE_SIZE);
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  const pages = Math.ceil(total / limit);
+  return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 };
+}
+
+/** The success envelope: `{ success: true, data, message? }`. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    pagination: paginationSchema,
+    message: z.string().optional(),
+  });
+}
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
