@@ -44,6 +44,21 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/openapi.json', () => {
+  it('documents the routes from their zod schemas', async () => {
+    const res = await app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const listing = doc.paths['/api/products'].get;
+    const params = listing.parameters.map((p: { name: string }) => p.name);
+    expect(params).toEqual(
+      expect.arrayContaining(['category', 'search', 'sortBy', 'page', 'limit']),
+    );
+    expect(doc.paths['/api/products/{id}']).toBeDefined();
+  });
+});
+
 describe('routing', () => {
   it('answers unknown API paths with the 404 envelope', async () => {
     for (const url of ['/api/nope', '/api', '/api/products/x/y/z']) {

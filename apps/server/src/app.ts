@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/monitoring/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { openApi } from './plugins/openapi.ts';
 import { webApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(openApi);
 
   await app.register(
     async (api) => {
