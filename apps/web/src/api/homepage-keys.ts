@@ -1,0 +1,4 @@
+export const homepageKeys = {
+  all: ['homepage'] as const,
+  content: () => [...homepageKeys.all, 'content'] as const,
+};

@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+
+export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+  return (
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <BrowserRouter>
+        <Suspense fallback={<PageSpinner fullScreen />}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@store/shared/locales';
+import { useHomepage } from '../../api/get-homepage.ts';
+import { Footer } from '../../components/layout/footer.tsx';
+import { Header } from '../../components/layout/header.tsx';
+import { MaintenanceScreen } from '../../components/layout/maintenance-screen.tsx';
+import { WhatsAppButton } from '../../components/layout/whatsapp-button.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
+import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
+import { useScrollToTop } from '../../hooks/use-scroll-to-top.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+
+/**
+ * The shopper's frame. Waits for the home-page content (spec: a spinner while it loads) because
+ * its maintenance flag decides whether the store shows at all; when it fails, the store shows.
+ */
+export function StorefrontLayout() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const homepage = useHomepage();
+  useScrollToTop();
+  useHashScroll();
+
+  if (homepage.isPending) return <PageSpinner fullScreen />;
+  if (homepage.data?.maintenanceMode) {
+    return (
+      <MaintenanceScreen customMessage={localize(homepage.data.maintenanceMessage, language)} />
+    );
+  }
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="fixed start-4 top-2 z-[80] -translate-y-24 bg-ink px-4 py-3 text-sm text-ivory focus:translate-y-0"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-header outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CartDrawer />
+      <WhatsAppButton />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { routePatterns } from '../config/paths.ts';
+import { StorefrontLayout } from './layouts/storefront-layout.tsx';
+
+// Every page is its own chunk (React.lazy), so the first load carries only the shell.
+const HomePage = lazy(() =>
+  import('../features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
+);
+const ProductListingPage = lazy(() =>
+  import('../features/catalog/components/product-listing-page.tsx').then((m) => ({
+    default: m.ProductListingPage,
+  })),
+);
+const ProductDetailPage = lazy(() =>
+  import('../features/product-detail/components/product-detail-page.tsx').then((m) => ({
+    default: m.ProductDetailPage,
+  })),
+);
+const CategoryPage = lazy(() =>
+  import('../features/category/components/category-page.tsx').then((m) => ({
+    default: m.CategoryPage,
+  })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/components/checkout-page.tsx').then((m) => ({
+    default: m.CheckoutPage,
+  })),
+);
+const CheckoutSuccessPage = lazy(() =>
+  import('../features/checkout/components/checkout-success-page.tsx').then((m) => ({
+    default: m.CheckoutSuccessPage,
+  })),
+);
+const CheckoutCancelPage = lazy(() =>
+  import('../features/checkout/components/checkout-cancel-page.tsx').then((m) => ({
+    default: m.CheckoutCancelPage,
+  })),
+);
+const PaymentReturnPage = lazy(() =>
+  import('../features/checkout/components/payment-return-page.tsx').then((m) => ({
+    default: m.PaymentReturnPage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/components/not-found-page.tsx').then((m) => ({
+    default: m.NotFoundPage,
+  })),
+);
+const AdminPlaceholder = lazy(() =>
+  import('./routes/admin-placeholder.tsx').then((m) => ({ default: m.AdminPlaceholder })),
+);
+
+const ADMIN_PATHS = [
+  routePatterns.auth,
+  routePatterns.login,
+  routePatterns.adminLogin,
+  routePatterns.admin,
+  routePatterns.adminTest,
+];
+
+/**
+ * Every route of the app. Declarative routes (not the data router): the store loads its data with
+ * TanStack Query, and this mode keeps about 17 KB gzip out of the first load.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<StorefrontLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path={routePatterns.products} element={<ProductListingPage />} />
+        <Route path={routePatterns.collections} element={<ProductListingPage />} />
+        <Route path={routePatterns.product} element={<ProductDetailPage />} />
+        <Route path={routePatterns.category} element={<CategoryPage />} />
+        <Route path={routePatterns.checkout} element={<CheckoutPage />} />
+        <Route path={routePatterns.checkoutSuccess} element={<CheckoutSuccessPage />} />
+        <Route path={routePatterns.checkoutCancel} element={<CheckoutCancelPage />} />
+        <Route path={routePatterns.paymentReturn} element={<PaymentReturnPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* Outside the storefront frame: no maintenance gate, since the admin is who turns it off. */}
+      {ADMIN_PATHS.map((path) => (
+        <Route key={path} path={path} element={<AdminPlaceholder />} />
+      ))}
+    </Routes>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@store/shared/locales';
+import { cx } from '../../lib/class-names.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+
+/** "EN / عربي": each option names itself in its own language. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cx('flex items-center gap-1', className)}
+    >
+      {LANGUAGES.map((option, index) => (
+        <span key={option} className="flex items-center gap-1">
+          {index > 0 && (
+            <span aria-hidden="true" className="text-ink-muted/60">
+              /
+            </span>
+          )}
+          <button
+            type="button"
+            lang={option}
+            aria-pressed={language === option}
+            aria-label={
+              option === 'en' ? t('language.switchToEnglish') : t('language.switchToArabic')
+            }
+            onClick={() => setLanguage(option)}
+            className={cx(
+              'min-h-11 min-w-11 px-1.5 text-sm transition-colors',
+              option === 'ar'
+                ? 'font-[Noto_Naskh_Arabic,serif] text-[0.95rem]'
+                : 'tracking-[0.14em]',
+              language === option
+                ? 'text-ink underline decoration-champagne underline-offset-8'
+                : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {t(`language.${option}`)}
+          </button>
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@store/shared/locales';
+import type { Product } from '@store/shared/schemas/catalog';
+import { Badge } from '../ui/badge.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { FallbackImage } from '../ui/fallback-image.tsx';
+import { Ltr } from '../ui/ltr.tsx';
+import { Price } from '../ui/price.tsx';
+import { paths } from '../../config/paths.ts';
+import { cx } from '../../lib/class-names.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { fallbackProductImage } from '../../lib/product-image.ts';
+import { addProductToCart } from './add-to-cart.ts';
+
+export type ProductCardLayout = 'grid' | 'list';
+
+/**
+ * A product in a listing (spec section 2): first image (family artwork as fallback), Featured and
+ * Out of Stock badges, name, description, family, price, size, View Details and Add to Cart.
+ */
+export function ProductCard({
+  product,
+  layout = 'grid',
+  eager = false,
+}: {
+  product: Product;
+  layout?: ProductCardLayout;
+  /** The first row is above the fold: load it at once. */
+  eager?: boolean;
+}) {
+  const { t } = useTranslation('catalog');
+  const { language } = useLanguage();
+  const name = localize(product.name, language);
+  const family = t(`families.${product.category}`);
+  const href = paths.product(product._id);
+  const isList = layout === 'list';
+
+  return (
+    <article
+      data-testid="product-card"
+      aria-labelledby={`product-${product._id}`}
+      className={cx(
+        'group relative flex bg-paper',
+        isList ? 'flex-row gap-5 p-4 sm:gap-8 sm:p-5' : 'flex-col',
+      )}
+    >
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={cx(
+          'relative block shrink-0 overflow-hidden bg-ivory-deep',
+          isList ? 'w-28 sm:w-44' : 'w-full',
+        )}
+      >
+        <FallbackImage
+          src={product.images[0]?.url}
+          fallbackSrc={fallbackProductImage(product.category)}
+          alt=""
+          width={600}
+          height={750}
+          loading={eager ? 'eager' : 'lazy'}
+          className="aspect-[4/5] w-full object-cover transition-transform duration-[1200ms] ease-luxe group-hover:scale-[1.04]"
+        />
+        <span className="absolute start-3 top-3 flex flex-col items-start gap-1.5">
+          {product.featured && <Badge tone="gold">{t('card.featured')}</Badge>}
+          {!product.inStock && <Badge tone="ink">{t('card.outOfStock')}</Badge>}
+        </span>
+      </Link>
+
+      <div className={cx('flex flex-1 flex-col', isList ? 'py-1' : 'px-5 pt-5 pb-6')}>
+        <p className="eyebrow text-gold-deep">{family}</p>
+        <h3 id={`product-${product._id}`} className="mt-2 text-2xl leading-tight text-ink">
+          <Link to={href} className="hover:text-gold-deep">
+            {name}
+          </Link>
+        </h3>
+        <p
+          className={cx(
+            'mt-2 text-sm leading-relaxed text-ink-soft',
+            isList ? 'line-clamp-3' : 'line-clamp-2',
+          )}
+        >
+          {localize(product.description, language)}
+        </p>
+        <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-line pt-4">
+          <Price amount={product.price} className="text-lg font-medium text-ink" />
+          <span className="text-xs text-ink-muted">
+            <Ltr>{product.size}</Ltr>
+          </span>
+        </div>
+        <div className="mt-5 grid grid-cols-2 gap-2">
+          <Link to={href} className={buttonClass('secondary', 'sm', 'w-full px-2')}>
+            {t('card.viewDetails')}
+          </Link>
+          <button
+            type="button"
+            disabled={!product.inStock}
+            onClick={() => addProductToCart(product, t('card.added', { name }))}
+            aria-label={t('card.addToCartNamed', { name })}
+            className={buttonClass('primary', 'sm', 'w-full px-2')}
+          >
+            {product.inStock ? t('card.addToCart') : t('card.outOfStock')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+/** Browser storage keys (spec sections 7 and 9). */
+export const STORAGE_KEYS = {
+  /** Read before the first paint by public/language-boot.js too. */
+  language: 'language',
+  /** Brand-specific, so two stores on one host never share a cart. */
+  cart: 'maison-perfume-cart',
+  wishlist: 'maison-perfume-wishlist',
+  appVersion: 'app_version',
+  cacheTimestamp: 'cache_timestamp',
+  authToken: 'authToken',
+  user: 'user',
+  refreshToken: 'refreshToken',
+} as const;

@@ -1,0 +1,80 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
+import { cartStore } from '../../../stores/cart-store.ts';
+import { toCartProduct } from '../../../stores/cart-rules.ts';
+import { makeProduct } from '../../../test/fixtures.ts';
+import { makeSettings } from '../../../test/fixtures-settings.ts';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { CartDrawer } from './cart-drawer.tsx';
+
+beforeEach(() => {
+  cartStore.clear();
+  cartStore.close();
+  vi.stubGlobal('fetch', mockApi({ '/api/public/site-settings': makeSettings() }));
+  return () => vi.unstubAllGlobals();
+});
+
+async function openWithOneOud() {
+  const view = await renderWithApp(<CartDrawer />);
+  act(() => {
+    cartStore.add(toCartProduct(makeProduct({ _id: 'oud', price: 450 })));
+    cartStore.open();
+  });
+  return view;
+}
+
+describe('cart drawer', () => {
+  it('lists lines with quantity controls, total and the free-shipping note from settings', async () => {
+    const user = userEvent.setup();
+    await openWithOneOud();
+    const drawer = screen.getByRole('dialog', { name: /Your cart/ });
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Sahara Oud' }),
+    );
+    expect(within(drawer).getByTestId('cart-line-quantity').textContent).toBe('2');
+    expect(cartStore.getState().total).toBe(900);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')[0].quantity).toBe(2);
+    expect(within(drawer).getByTestId('free-shipping-note').textContent).toMatch(
+      /Free shipping on orders over SAR\s200/,
+    );
+    expect(within(drawer).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Decrease quantity of Sahara Oud' }),
+    );
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Decrease quantity of Sahara Oud' }),
+    );
+    expect(cartStore.getState().items).toEqual([]);
+    expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('clears the cart', async () => {
+    const user = userEvent.setup();
+    await openWithOneOud();
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(cartStore.getState()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    await openWithOneOud();
+    await user.keyboard('{Escape}');
+    expect(cartStore.getState().isOpen).toBe(false);
+  });
+
+  it('slides in from the inline end: right in English, left in Arabic', async () => {
+    await openWithOneOud();
+    const panel = screen.getByTestId('cart-drawer');
+    // `end-0` is the right edge in LTR and the left edge in RTL; closed, it slides past that edge.
+    expect(panel.className).toContain('end-0');
+    act(() => cartStore.close());
+    expect(panel.className).toMatch(/(^| )translate-x-full/);
+    expect(panel.className).toContain('rtl:-translate-x-full');
+    expect(panel.hasAttribute('inert')).toBe(true);
+  });
+});

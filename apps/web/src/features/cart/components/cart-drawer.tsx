@@ -1,0 +1,125 @@
+import { useCallback, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSiteSettings } from '../../../api/get-site-settings.ts';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';
+import { useScrollLock } from '../../../hooks/use-scroll-lock.ts';
+import { cx } from '../../../lib/class-names.ts';
+import { cartCount } from '../../../stores/cart-rules.ts';
+import { cartStore } from '../../../stores/cart-store.ts';
+import { useCart } from '../../../stores/use-cart.ts';
+import { CartLine } from './cart-line.tsx';
+import { FreeShippingNote } from './free-shipping-note.tsx';
+
+/**
+ * The cart drawer (spec section 2): slides in from the inline end — the right in English, the left
+ * in Arabic — traps focus, closes on Escape or the backdrop, and gives focus back to the opener.
+ */
+export function CartDrawer() {
+  const { t } = useTranslation('cart');
+  const { items, total, isOpen } = useCart();
+  const { settings } = useSiteSettings();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => cartStore.close(), []);
+  useFocusTrap(panelRef, isOpen, close);
+  useScrollLock(isOpen);
+  const count = cartCount(items);
+
+  return (
+    <div
+      className={cx('fixed inset-0 z-[60]', !isOpen && 'pointer-events-none')}
+      aria-hidden={!isOpen}
+    >
+      <div
+        onClick={close}
+        aria-hidden="true"
+        className={cx(
+          'absolute inset-0 bg-ink/45 backdrop-blur-[2px] transition-opacity duration-500',
+          isOpen ? 'opacity-100' : 'opacity-0',
+        )}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        tabIndex={-1}
+        inert={!isOpen}
+        data-testid="cart-drawer"
+        className={cx(
+          'absolute inset-y-0 end-0 flex w-full max-w-md flex-col bg-ivory shadow-veil transition-[transform,visibility] duration-500 ease-luxe',
+          // Hidden once slid away, so its shadow never shows at the page edge.
+          isOpen ? 'visible translate-x-0' : 'invisible translate-x-full rtl:-translate-x-full',
+        )}
+      >
+        <div className="flex items-center justify-between border-b border-line px-6 py-5">
+          <h2 id="cart-title" className="font-display text-3xl">
+            {t('title')}
+            {count > 0 && (
+              <span className="ms-3 align-middle font-sans text-xs tracking-[0.14em] text-ink-muted uppercase rtl:tracking-normal">
+                {t('items', { count })}
+              </span>
+            )}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('close')}
+            className="-me-2 inline-flex size-11 items-center justify-center text-ink hover:text-gold-deep"
+          >
+            <CloseIcon size={22} />
+          </button>
+        </div>
+
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
+            <p className="font-display text-3xl">{t('empty')}</p>
+            <p className="mt-3 text-sm text-ink-soft">{t('emptyHint')}</p>
+            <Link
+              to={paths.products}
+              onClick={close}
+              className={buttonClass('primary', 'md', 'mt-8')}
+            >
+              {t('shopNow')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-line overflow-y-auto px-6">
+              {items.map((item) => (
+                <CartLine key={item.product.id} item={item} onNavigate={close} />
+              ))}
+            </ul>
+            <div className="border-t border-line bg-paper px-6 pt-5 pb-6">
+              <FreeShippingNote threshold={settings.commerce.freeShippingThreshold} />
+              <div className="mt-4 flex items-baseline justify-between">
+                <span className="text-xs tracking-[0.2em] text-ink-soft uppercase rtl:text-sm rtl:tracking-normal">
+                  {t('total')}
+                </span>
+                <Price amount={total} className="font-display text-3xl" />
+              </div>
+              <Link
+                to={paths.checkout}
+                onClick={close}
+                className={buttonClass('primary', 'lg', 'mt-5 w-full')}
+              >
+                {t('checkout')}
+              </Link>
+              <button
+                type="button"
+                onClick={cartStore.clear}
+                className={buttonClass('link', 'md', 'mx-auto mt-4 flex text-ink-muted')}
+              >
+                {t('clear')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

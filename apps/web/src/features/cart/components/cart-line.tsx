@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@store/shared/locales';
+import { paths } from '../../../config/paths.ts';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { fallbackProductImage } from '../../../lib/product-image.ts';
+import { cartStore } from '../../../stores/cart-store.ts';
+import type { CartItem } from '../../../stores/cart-rules.ts';
+
+const stepperButton =
+  'inline-flex size-9 items-center justify-center text-ink-soft transition-colors hover:bg-ivory-deep hover:text-ink';
+
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const { t } = useTranslation('cart');
+  const { language } = useLanguage();
+  const { product, quantity } = item;
+  const name = localize(product.name, language);
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line">
+      <Link to={paths.product(product.id)} onClick={onNavigate} className="shrink-0">
+        <FallbackImage
+          src={product.image}
+          fallbackSrc={fallbackProductImage(product.category)}
+          alt={name}
+          width={80}
+          height={100}
+          className="h-25 w-20 bg-ivory-deep object-cover"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link
+              to={paths.product(product.id)}
+              onClick={onNavigate}
+              className="font-display text-xl leading-tight text-ink hover:text-gold-deep"
+            >
+              {name}
+            </Link>
+            <p className="mt-1 text-xs text-ink-muted">
+              <Ltr>{product.size}</Ltr>
+            </p>
+          </div>
+          <Price amount={product.price * quantity} className="shrink-0 text-sm text-ink" />
+        </div>
+        <div className="mt-auto flex items-center justify-between pt-3">
+          <div
+            className="inline-flex items-center border border-line"
+            role="group"
+            aria-label={t('quantity')}
+          >
+            <button
+              type="button"
+              className={stepperButton}
+              aria-label={t('decrease', { name })}
+              onClick={() => cartStore.setQuantity(product.id, quantity - 1)}
+            >
+              <MinusIcon size={14} />
+            </button>
+            <span
+              className="min-w-8 text-center text-sm tabular-nums"
+              aria-live="polite"
+              data-testid="cart-line-quantity"
+            >
+              <Ltr>{quantity}</Ltr>
+            </span>
+            <button
+              type="button"
+              className={stepperButton}
+              aria-label={t('increase', { name })}
+              onClick={() => cartStore.setQuantity(product.id, quantity + 1)}
+            >
+              <PlusIcon size={14} />
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => cartStore.remove(product.id)}
+            aria-label={t('removeNamed', { name })}
+            className="min-h-9 text-xs tracking-[0.14em] text-ink-muted uppercase underline-offset-4 hover:text-ink hover:underline rtl:tracking-normal"
+          >
+            {t('remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

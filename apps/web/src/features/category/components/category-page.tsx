@@ -1,0 +1,198 @@
+import { useEffect, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@store/shared/locales';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChevronDownIcon, ChevronIcon } from '../../../components/ui/icons.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { cx } from '../../../lib/class-names.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { toast } from '../../../stores/toast-store.ts';
+import { useCategoryBySlug } from '../api/get-category-by-slug.ts';
+import { useCategoryProducts } from '../api/get-category-products.ts';
+import { useCategoryFilters } from '../hooks/use-category-filters.ts';
+import {
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_SORTS,
+  STOCK_FILTERS,
+  toCategoryProductQuery,
+  type CategorySort,
+  type StockFilter,
+} from '../lib/category-filters.ts';
+
+const STOCK_LABELS = {
+  all: 'category.stockAll',
+  in: 'category.stockIn',
+  out: 'category.stockOut',
+} as const;
+const SORT_LABELS = {
+  newest: 'category.sortNewest',
+  oldest: 'category.sortOldest',
+  'price-low': 'category.sortPriceLow',
+  'price-high': 'category.sortPriceHigh',
+  name: 'category.sortName',
+} as const;
+
+/** /category/{slug} (spec section 2). A category that cannot be loaded sends the shopper to /products. */
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation(['catalog', 'common', 'nav']);
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const sortId = useId();
+  const { filters, update } = useCategoryFilters();
+  const category = useCategoryBySlug(slug);
+  const products = useCategoryProducts(
+    category.data?._id,
+    toCategoryProductQuery(filters, language),
+  );
+  const name = category.data ? localize(category.data.name, language) : undefined;
+  useDocumentTitle(name);
+
+  useEffect(() => {
+    if (!category.isError) return;
+    toast.error(t('common:toast.error'), t('category.loadCategoryError'));
+    void navigate(paths.products, { replace: true });
+  }, [category.isError, navigate, t]);
+
+  useEffect(() => {
+    if (products.isError) toast.error(t('common:toast.error'), t('category.loadProductsError'));
+  }, [products.isError, t]);
+
+  const total = products.data?.pagination.total;
+
+  return (
+    <div className="mx-auto max-w-[90rem] px-5 pt-8 pb-20 sm:px-6 lg:px-10 lg:pt-12">
+      <nav aria-label={t('detail.breadcrumb')} className="text-xs text-ink-muted">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to={paths.home} className="hover:text-ink">
+              {t('detail.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronIcon size={12} className="rtl:rotate-180" />
+          </li>
+          <li>
+            <Link to={paths.products} className="hover:text-ink">
+              {t('nav:products')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronIcon size={12} className="rtl:rotate-180" />
+          </li>
+          <li aria-current="page" className="text-ink">
+            {name ?? '…'}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-10 max-w-3xl">
+        {category.data ? (
+          <>
+            {category.data.isActive && <Badge tone="gold">{t('category.activeBadge')}</Badge>}
+            <h1 className="mt-5 text-display-xl">{name}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-ink-soft">
+              {localize(category.data.description, language)}
+            </p>
+          </>
+        ) : (
+          <div aria-hidden="true">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="mt-5 h-14 w-2/3" />
+            <Skeleton className="mt-5 h-5 w-full" />
+          </div>
+        )}
+      </header>
+
+      <div className="mt-12 flex flex-col gap-5 border-y border-line py-5 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="text-sm text-ink-soft" aria-live="polite" data-testid="product-count">
+            {total === undefined ? '\u00a0' : t('listing.count', { count: total })}
+          </p>
+          <div
+            role="group"
+            aria-label={t('category.stock')}
+            className="inline-flex border border-line bg-paper"
+          >
+            {STOCK_FILTERS.map((stock: StockFilter) => (
+              <button
+                key={stock}
+                type="button"
+                aria-pressed={filters.stock === stock}
+                onClick={() => update({ stock })}
+                className={cx(
+                  'min-h-10 px-4 text-sm transition-colors',
+                  filters.stock === stock ? 'bg-ink text-ivory' : 'text-ink-soft hover:text-ink',
+                )}
+              >
+                {t(STOCK_LABELS[stock])}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <label htmlFor={sortId} className="text-sm text-ink-soft">
+            {t('category.sort')}
+          </label>
+          <div className="relative">
+            <select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => update({ sort: event.target.value as CategorySort })}
+              className="h-11 appearance-none border border-line bg-paper ps-4 pe-10 text-sm text-ink focus:border-ink focus:outline-none"
+            >
+              {(Object.keys(CATEGORY_SORTS) as CategorySort[]).map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(SORT_LABELS[sort])}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon
+              size={14}
+              className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2"
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10">
+        {products.isError && !products.data ? (
+          <div role="alert" className="border border-line bg-paper px-6 py-16 text-center">
+            <p className="font-display text-3xl">{t('category.loadProductsError')}</p>
+            <Button className="mt-8" onClick={() => void products.refetch()}>
+              {t('listing.retry')}
+            </Button>
+          </div>
+        ) : !products.data ? (
+          <ProductGridSkeleton count={CATEGORY_PAGE_SIZE / 2} />
+        ) : products.data.items.length === 0 ? (
+          <div className="border border-line bg-paper px-6 py-20 text-center">
+            <p className="font-display text-3xl">{t('category.empty')}</p>
+            {filters.stock !== 'all' && (
+              <Button variant="secondary" className="mt-8" onClick={() => update({ stock: 'all' })}>
+                {t('listing.clearFilters')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <div className={cx('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
+            <ProductGrid products={products.data.items} />
+            <Pagination
+              pagination={products.data.pagination}
+              onPageChange={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/class-names.ts';
+
+interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  isRequired: boolean;
+  invalid: boolean;
+  onValueChange: (value: string) => void;
+  multiline?: boolean;
+  className?: string;
+}
+
+export function CheckoutField({
+  label,
+  isRequired,
+  invalid,
+  onValueChange,
+  multiline,
+  className,
+  ...input
+}: CheckoutFieldProps) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const fieldClass = cx(
+    'w-full border bg-paper px-4 text-base text-ink focus:outline-none',
+    invalid ? 'border-danger' : 'border-line focus:border-ink',
+  );
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-2 block text-sm text-ink-soft">
+        {label}
+        {isRequired && (
+          <span className="text-gold-deep">
+            <span aria-hidden="true"> *</span>
+            <span className="sr-only"> ({t('required')})</span>
+          </span>
+        )}
+      </label>
+      {multiline ? (
+        <textarea
+          id={id}
+          rows={3}
+          value={input.value}
+          name={input.name}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cx(fieldClass, 'py-3')}
+        />
+      ) : (
+        <input
+          id={id}
+          {...input}
+          aria-required={isRequired}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cx(fieldClass, 'h-12')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY } from '@store/shared/constants';
+import { useSiteSettings } from '../../../api/get-site-settings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { AlertIcon, InfoIcon } from '../../../components/ui/icons.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { toast } from '../../../stores/toast-store.ts';
+import { useCart } from '../../../stores/use-cart.ts';
+import { REQUIRED_FIELDS, type CheckoutForm, type PaymentMethod } from '../lib/checkout-form.ts';
+import { validateCheckout } from '../lib/validate-checkout.ts';
+import { CheckoutField } from './checkout-field.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+
+type Outcome =
+  | { kind: 'invalid'; message: 'allRequired' | 'required'; missing: (keyof CheckoutForm)[] }
+  | { kind: 'unavailable' };
+
+/** /checkout (spec section 2): summary, customer form, payment choice, validation of section 5. */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const { items, total } = useCart();
+  const { settings } = useSiteSettings();
+  const defaultCountry = t('defaultCountry');
+  const [form, setForm] = useState<CheckoutForm>({
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: defaultCountry,
+    notes: '',
+  });
+  const [method, setMethod] = useState<PaymentMethod>('online');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t('documentTitle'));
+
+  // An untouched country follows the language ("Saudi Arabia" / "المملكة العربية السعودية").
+  useEffect(() => {
+    setForm((current) =>
+      current.country === DEFAULT_COUNTRY || current.country === 'المملكة العربية السعودية'
+        ? { ...current, country: defaultCountry }
+        : current,
+    );
+  }, [defaultCountry]);
+
+  useEffect(() => {
+    if (outcome) alertRef.current?.focus();
+  }, [outcome]);
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-28 text-center">
+        <h1 className="text-display-lg">{t('emptyTitle')}</h1>
+        <p className="mt-4 text-ink-soft">{t('emptyText')}</p>
+        <Link to={paths.products} className={buttonClass('primary', 'lg', 'mt-10')}>
+          {t('shopNow')}
+        </Link>
+      </div>
+    );
+  }
+
+  const set = (field: keyof CheckoutForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+  const required = (field: keyof CheckoutForm) => REQUIRED_FIELDS[method].includes(field);
+  const invalid = (field: keyof CheckoutForm) =>
+    outcome?.kind === 'invalid' && outcome.missing.includes(field);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateCheckout(form, method);
+    if (problem) {
+      setOutcome({ kind: 'invalid', ...problem });
+      return;
+    }
+    // Placing orders arrives with the orders issue; until then say so plainly, never pretend.
+    setOutcome({ kind: 'unavailable' });
+    toast.warning(t('unavailableTitle'), t('unavailable'));
+  };
+
+  return (
+    <div className="mx-auto max-w-[90rem] px-5 py-14 sm:px-6 lg:px-10 lg:py-20">
+      <SectionHeading as="h1" align="start" eyebrow={t('eyebrow')} title={t('title')} />
+      <div className="mt-12 grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="order-2 lg:order-1"
+          aria-describedby={outcome ? 'checkout-alert' : undefined}
+        >
+          <fieldset>
+            <legend className="font-display text-display-md">{t('customer')}</legend>
+            <div className="mt-6 grid gap-5 sm:grid-cols-2">
+              <CheckoutField
+                className="sm:col-span-2"
+                label={t('fields.name')}
+                name="name"
+                autoComplete="name"
+                value={form.name}
+                onValueChange={set('name')}
+                isRequired={required('name')}
+                invalid={invalid('name')}
+              />
+              <CheckoutField
+                label={t('fields.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                dir="ltr"
+                value={form.email}
+                onValueChange={set('email')}
+                isRequired={required('email')}
+                invalid={invalid('email')}
+              />
+              <CheckoutField
+                label={t('fields.phone')}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                dir="ltr"
+                value={form.phone}
+                onValueChange={set('phone')}
+                isRequired={required('phone')}
+                invalid={invalid('phone')}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="mt-12">
+            <legend className="font-display text-display-md">{t('delivery')}</legend>
+            <div className="mt-6 grid gap-5 sm:grid-cols-2">
+              <CheckoutField
+                className="sm:col-span-2"
+                label={t('fields.address')}
+                name="address"
+                autoComplete="street-address"
+                value={form.address}
+                onValueChange={set('address')}
+                isRequired={required('address')}
+                invalid={invalid('address')}
+              />
+              <CheckoutField
+                label={t('fields.city')}
+                name="city"
+                autoComplete="address-level2"
+                value={form.city}
+                onValueChange={set('city')}
+                isRequired={required('city')}
+                invalid={invalid('city')}
+              />
+              <CheckoutField
+                label={t('fields.postalCode')}
+                name="postalCode"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                dir="ltr"
+                value={form.postalCode}
+                onValueChange={set('postalCode')}
+                isRequired={false}
+                invalid={false}
+              />
+              <CheckoutField
+                className="sm:col-span-2"
+                label={t('fields.country')}
+                name="country"
+                autoComplete="country-name"
+                value={form.country}
+                onValueChange={set('country')}
+                isRequired={required('country')}
+                invalid={invalid('country')}
+              />
+              <CheckoutField
+                className="sm:col-span-2"
+                label={t('fields.notes')}
+                name="notes"
+                multiline
+                value={form.notes}
+                onValueChange={set('notes')}
+                isRequired={false}
+                invalid={false}
+              />
+            </div>
+          </fieldset>
+          <div className="mt-12">
+            <PaymentChoice value={method} onChange={setMethod} />
+          </div>
+
+          {outcome && (
+            <div
+              id="checkout-alert"
+              ref={alertRef}
+              tabIndex={-1}
+              role="alert"
+              data-testid="checkout-message"
+              className={
+                outcome.kind === 'invalid'
+                  ? 'mt-10 flex gap-3 border-s-2 border-danger bg-rose-light/50 p-5 text-sm text-danger'
+                  : 'mt-10 flex gap-3 border-s-2 border-warning bg-champagne-light/40 p-5 text-sm text-ink'
+              }
+            >
+              {outcome.kind === 'invalid' ? (
+                <AlertIcon className="shrink-0" />
+              ) : (
+                <InfoIcon className="shrink-0 text-warning" />
+              )}
+              <div>
+                {outcome.kind === 'invalid' ? (
+                  <p>{t(`errors.${outcome.message}`)}</p>
+                ) : (
+                  <>
+                    <p className="font-semibold">{t('unavailableTitle')}</p>
+                    <p className="mt-1">{t('unavailable')}</p>
+                  </>
+                )}
+              </div>
+            </div>
+          )}
+
+          <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto sm:min-w-72">
+            {t('placeOrder')}
+          </Button>
+        </form>
+        <div className="order-1 lg:order-2">
+          <OrderSummary items={items} subtotal={total} commerce={settings.commerce} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { localize } from '@store/shared/locales';
+import type { CommerceSettings } from '@store/shared/schemas/settings';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { fallbackProductImage } from '../../../lib/product-image.ts';
+import type { CartItem } from '../../../stores/cart-rules.ts';
+import { computeOrderTotals } from '../lib/order-totals.ts';
+
+export function OrderSummary({
+  items,
+  subtotal,
+  commerce,
+}: {
+  items: CartItem[];
+  subtotal: number;
+  commerce: CommerceSettings;
+}) {
+  const { t } = useTranslation('checkout');
+  const { language } = useLanguage();
+  const totals = computeOrderTotals(subtotal, commerce);
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="bg-paper p-6 sm:p-8 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]"
+    >
+      <h2 id="summary-title" className="text-display-md">
+        {t('summary')}
+      </h2>
+      <ul className="mt-6 divide-y divide-line border-y border-line">
+        {items.map(({ product, quantity }) => {
+          const name = localize(product.name, language);
+          return (
+            <li key={product.id} className="flex items-center gap-4 py-4">
+              <div className="relative shrink-0">
+                <FallbackImage
+                  src={product.image}
+                  fallbackSrc={fallbackProductImage(product.category)}
+                  alt=""
+                  width={64}
+                  height={80}
+                  className="h-20 w-16 object-cover"
+                />
+                <span className="absolute -end-2 -top-2 inline-flex size-6 items-center justify-center rounded-full bg-ink text-[0.6875rem] text-ivory">
+                  <Ltr>{quantity}</Ltr>
+                </span>
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="font-display text-lg leading-tight">{name}</p>
+                <p className="mt-1 text-xs text-ink-muted">
+                  <Ltr>{product.size}</Ltr> · {t('quantityShort', { count: quantity })}
+                </p>
+              </div>
+              <Price amount={product.price * quantity} className="text-sm" />
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-6 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">{t('subtotal')}</dt>
+          <dd>
+            <Price amount={totals.subtotal} />
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">{t('shipping')}</dt>
+          <dd>{totals.shipping === 0 ? t('shippingFree') : <Price amount={totals.shipping} />}</dd>
+        </div>
+        {totals.vat > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">{t('vat', { rate: commerce.vatRate })}</dt>
+            <dd>
+              <Price amount={totals.vat} />
+            </dd>
+          </div>
+        )}
+        <div className="flex items-baseline justify-between border-t border-line pt-4">
+          <dt className="text-xs tracking-[0.2em] uppercase rtl:text-sm rtl:tracking-normal">
+            {t('total')}
+          </dt>
+          <dd>
+            <Price amount={totals.total} className="font-display text-3xl" />
+          </dd>
+        </div>
+      </dl>
+      {commerce.pricesIncludeVat && (
+        <p className="mt-4 text-xs text-ink-muted">{t('vatIncluded')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
+import { localize } from '@store/shared/locales';
+import { useSiteSettings } from '../../../api/get-site-settings.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChevronIcon } from '../../../components/ui/icons.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { toast } from '../../../stores/toast-store.ts';
+import { useProduct } from '../api/get-product.ts';
+import { FragrancePyramid } from './fragrance-pyramid.tsx';
+import { ProductActions } from './product-actions.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductNotFound } from './product-not-found.tsx';
+import { TrustBadges } from './trust-badges.tsx';
+
+/** /product/{id} (spec section 2). No rating is shown: there are no real reviews (DESIGN.md). */
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation(['catalog', 'common']);
+  const { language } = useLanguage();
+  const { settings } = useSiteSettings();
+  const query = useProduct(id);
+  const product = query.data;
+  const name = product ? localize(product.name, language) : undefined;
+  useDocumentTitle(name);
+
+  const failedToLoad =
+    query.isError && !(query.error instanceof ApiError && query.error.isNotFound);
+  useEffect(() => {
+    if (failedToLoad) toast.error(t('common:toast.error'), t('detail.loadError'));
+  }, [failedToLoad, t]);
+
+  if (query.isPending) return <PageSpinner />;
+  if (failedToLoad) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-6 py-28 text-center">
+        <p className="font-display text-3xl">{t('detail.loadError')}</p>
+        <Button className="mt-8" onClick={() => void query.refetch()}>
+          {t('listing.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!product || !name) return <ProductNotFound />;
+
+  const family = t(`families.${product.category}`);
+  const longDescription = localize(product.longDescription, language);
+  const concentration = localize(product.concentration, language);
+
+  return (
+    <div className="mx-auto max-w-[90rem] px-5 pt-8 pb-20 sm:px-6 lg:px-10 lg:pt-12 lg:pb-28">
+      <nav aria-label={t('detail.breadcrumb')} className="mb-8 text-xs text-ink-muted">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to={paths.home} className="hover:text-ink">
+              {t('detail.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronIcon size={12} className="rtl:rotate-180" />
+          </li>
+          <li>
+            <Link to={`${paths.products}?category=${product.category}`} className="hover:text-ink">
+              {family}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronIcon size={12} className="rtl:rotate-180" />
+          </li>
+          <li aria-current="page" className="text-ink">
+            {name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-20">
+        <ProductGallery images={product.images} name={name} family={product.category} />
+
+        <div>
+          <p className="eyebrow text-gold-deep">{family}</p>
+          <h1 className="mt-4 text-display-xl">{name}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-ink-soft">
+            {localize(product.description, language)}
+          </p>
+
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <Price amount={product.price} className="font-display text-4xl text-ink" />
+            {settings.commerce.pricesIncludeVat && (
+              <span className="text-sm text-ink-muted">{t('common:siteFooter.currencyNote')}</span>
+            )}
+          </div>
+
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {concentration && (
+              <li>
+                <Badge>
+                  <span className="sr-only">{t('detail.concentration')}: </span>
+                  {concentration}
+                </Badge>
+              </li>
+            )}
+            <li>
+              <Badge>
+                <span className="sr-only">{t('detail.size')}: </span>
+                <Ltr>{product.size}</Ltr>
+              </Badge>
+            </li>
+            {product.featured && (
+              <li>
+                <Badge tone="gold">{t('card.featured')}</Badge>
+              </li>
+            )}
+            {product.inStock && product.stock > 0 && product.stock <= LOW_STOCK_THRESHOLD && (
+              <li>
+                <Badge tone="rose">{t('detail.lowStock', { count: product.stock })}</Badge>
+              </li>
+            )}
+          </ul>
+
+          <ProductActions product={product} name={name} />
+          <TrustBadges freeShippingThreshold={settings.commerce.freeShippingThreshold} />
+
+          {longDescription && (
+            <section aria-labelledby="story-title" className="mt-14">
+              <h2 id="story-title" className="text-display-md">
+                {t('detail.story')}
+              </h2>
+              <p className="mt-5 leading-loose whitespace-pre-line text-ink-soft">
+                {longDescription}
+              </p>
+            </section>
+          )}
+          <FragrancePyramid notes={product.notes} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@store/shared/locales';
+import { useSiteSettings } from '../api/get-site-settings.ts';
+import { useLanguage } from '../lib/i18n/use-language.ts';
+
+/** Sets `<title>` to "Page — Store name", in the page language. */
+export function useDocumentTitle(title: string | undefined): void {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { settings } = useSiteSettings();
+  const brand = localize(settings.siteInfo.siteName, language) || t('brand.name');
+  const tagline = localize(settings.siteInfo.tagline, language) || t('brand.tagline');
+  useEffect(() => {
+    document.title = title ? `${title} — ${brand}` : `${brand} — ${tagline}`;
+  }, [title, brand, tagline]);
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiList, apiRequest, apiUrl } from './api-client.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('builds canonical URLs without empty values', () => {
+    expect(apiUrl('/products', { category: 'floral', search: '', page: 1, x: undefined })).toBe(
+      '/api/products?category=floral&page=1',
+    );
+  });
+
+  it('returns the envelope data', async () => {
+    const fetchMock = respond(200, { success: true, data: { ok: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/health')).resolves.toEqual({ ok: 1 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/health',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it('returns list items with their pagination', async () => {
+    const pagination = { page: 1, limit: 10, total: 1, pages: 1, hasNext: false, hasPrev: false };
+    vi.stubGlobal('fetch', respond(200, { success: true, data: [{ id: 'a' }], pagination }));
+    await expect(apiList('/products')).resolves.toEqual({ items: [{ id: 'a' }], pagination });
+  });
+
+  it('turns an error envelope into an ApiError with its status, code and message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(404, { success: false, code: 'NOT_FOUND', message: 'Product not found' }),
+    );
+    const error = await apiRequest('/products/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Product not found',
+      isNotFound: true,
+    });
+  });
+
+  it('reports a failed connection with the spec message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('/products')).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
+  it('sends the stored token and clears it on 401', async () => {
+    window.localStorage.setItem('authToken', 'abc');
+    window.localStorage.setItem('user', '{}');
+    const fetchMock = respond(401, {
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: 'Unauthorized',
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/admin', assign });
+    await expect(apiRequest('/site-settings')).rejects.toBeInstanceOf(ApiError);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/auth');
+  });
+});

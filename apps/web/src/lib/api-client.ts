@@ -1,0 +1,120 @@
+import type { ApiErrorBody } from '@store/shared/errors';
+import type { Pagination } from '@store/shared/schemas/common';
+import { API_TIMEOUT_MS } from '@store/shared/constants';
+import { STORAGE_KEYS } from '../config/storage-keys.ts';
+import { paths } from '../config/paths.ts';
+import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+
+export const API_BASE = '/api';
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/** Builds `/api/path?query`, leaving out empty values so URLs (and cache keys) stay canonical. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.authToken);
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 8: a 401 clears the stored session and moves the browser to the sign-in page. */
+function handleUnauthorized() {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.authToken);
+    window.localStorage.removeItem(STORAGE_KEYS.user);
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+  if (window.location.pathname !== paths.auth) window.location.assign(paths.auth);
+}
+
+/** What every answer of the API looks like, success or not. */
+type Envelope = Omit<Partial<ApiErrorBody>, 'success'> & { success?: boolean };
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const controller = new AbortController();
+  const timeout = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    API_TIMEOUT_MS,
+  );
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort);
+
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, {
+      status: 0,
+      code: controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR',
+    });
+  } finally {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok && isEnvelope(payload) && payload.success) return payload;
+
+  // Only a request that carried a session can lose it; a shopper is never sent to sign in.
+  if (response.status === 401 && token) handleUnauthorized();
+  const body = isEnvelope(payload) ? payload : null;
+  throw new ApiError(body?.message || response.statusText || GENERIC_ERROR_MESSAGE, {
+    status: response.status,
+    code: body?.code ?? 'UNKNOWN',
+    fieldErrors: body?.errors,
+  });
+}
+
+/** Calls the API and returns the envelope's `data`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const envelope = (await send(path, options)) as { data: T };
+  return envelope.data;
+}
+
+/** Calls a list endpoint and returns its items with the pagination. */
+export async function apiList<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ListResult<T>> {
+  const envelope = (await send(path, options)) as { data: T[]; pagination: Pagination };
+  return { items: envelope.data, pagination: envelope.pagination };
+}

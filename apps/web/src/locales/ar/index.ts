@@ -1,0 +1,8 @@
+import { translationSections } from '../translation-sections.ts';
+import { cart } from './cart.ts';
+import { catalog } from './catalog.ts';
+import { checkout } from './checkout.ts';
+import { common } from './common.ts';
+
+/** Arabic texts by namespace; a unit test keeps its keys equal to the English bundle's. */
+export const ar = { common, catalog, cart, checkout, ...translationSections('ar') };

@@ -1,0 +1,18 @@
+export const cart = {
+  title: 'Your cart',
+  close: 'Close cart',
+  empty: 'Your cart is empty',
+  emptyHint: 'Discover a perfume to begin.',
+  shopNow: 'Shop now',
+  quantity: 'Quantity',
+  increase: 'Increase quantity of {{name}}',
+  decrease: 'Decrease quantity of {{name}}',
+  remove: 'Remove',
+  removeNamed: 'Remove {{name}} from cart',
+  total: 'Total',
+  checkout: 'Checkout',
+  clear: 'Clear Cart',
+  freeShipping: 'Free shipping on orders over {{amount}}',
+  items_one: '{{count}} item',
+  items_other: '{{count}} items',
+} as const;

@@ -1,0 +1,8 @@
+import { translationSections } from '../translation-sections.ts';
+import { cart } from './cart.ts';
+import { catalog } from './catalog.ts';
+import { checkout } from './checkout.ts';
+import { common } from './common.ts';
+
+/** English texts by namespace; the reference the Arabic bundle must match key for key. */
+export const en = { common, catalog, cart, checkout, ...translationSections('en') };

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { applyCacheRules } from './lib/cache-rules.ts';
+import { createI18n } from './lib/i18n/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import './styles/index.css';
+
+try {
+  applyCacheRules(window.localStorage, window.sessionStorage);
+} catch {
+  // storage blocked: nothing cached to expire
+}
+
+const { i18n, ready } = createI18n();
+await ready;
+const queryClient = createQueryClient();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={i18n} queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, loadEnv } from 'vite';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // The API runs beside Vite in development; overridable so a second API (e.g. on 5055) can be used.
+  const apiTarget = env.VITE_API_PROXY_TARGET || 'http://localhost:5000';
+  const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+  return {
+    plugins: [react(), tailwindcss()],
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 400,
+    },
+  };
+});
