@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,13 +8,27 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { checkoutRoutes } from './flows/checkout/checkout.routes.ts';
+import { createCheckoutServices } from './flows/checkout/checkout-services.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemClock, type Clock } from './modules/auth/clock.ts';
+import { randomJwtSecret } from './modules/auth/jwt-secret.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/monitoring/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { PaypalSimulator } from './modules/payments/paypal/paypal-simulator.ts';
+import { simulatorRoutes } from './modules/payments/paypal/simulator.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { authGuard } from './plugins/auth-guard.ts';
 import './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
+import { pingRoute } from './plugins/ping.ts';
+import { publicCache } from './plugins/public-cache.ts';
+import { postgresInvalidationBus } from './plugins/public-cache-postgres-bus.ts';
+import { publicEtag } from './plugins/public-etag.ts';
+import { STOREFRONT_CACHE_TAGS } from './plugins/storefront-cache-tags.ts';
 import { webApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -22,10 +36,23 @@ export interface AppOptions {
   database: Database;
   /** Pino options; tests pass `false` to keep their output clean. */
   logger?: boolean | object;
+  /** Signs access tokens; the server passes the configured or stored one, tests get a random one. */
+  jwtSecret?: string;
+  /** What time it is; tests pass one they can move. */
+  clock?: Clock;
+  /** Sees every route as it is added: the route-guard test enumerates them with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application on an open, migrated database: what the server and the tests use. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  jwtSecret,
+  clock = systemClock,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Behind a load balancer the client address comes from X-Forwarded-For.
@@ -35,9 +62,16 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('checkout', createCheckoutServices(config, database.db, app.log));
+  // Order emails still under way are sent before the app closes.
+  app.addHook('onClose', async () => {
+    await app.checkout.notifier.idle();
+    app.checkout.mailer.close();
+  });
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -60,18 +94,39 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Before the guard: the built web app's files are public by nature.
+  await app.register(webApp, { distDir: config.webDistDir });
+  // Every route registered from here on requires an admin unless it is declared public.
+  await app.register(authGuard, {
+    secret: jwtSecret ?? config.jwtSecret ?? randomJwtSecret(),
+    clock,
+  });
+  // ETag/304 and the in-process cache of public reads (docs/decisions/006-public-read-cache.md).
+  await app.register(publicEtag);
+  await app.register(publicCache, {
+    routes: STOREFRONT_CACHE_TAGS,
+    bus:
+      config.database.kind === 'postgres'
+        ? postgresInvalidationBus(config.database.url, app.log)
+        : undefined,
+  });
   await app.register(openApi);
 
   await app.register(
     async (api) => {
+      await api.register(authRoutes({ clock, secureCookie: config.isProduction }));
       await api.register(healthRoutes(database));
+      await api.register(pingRoute);
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(checkoutRoutes);
     },
     { prefix: '/api' },
   );
-
-  await app.register(webApp, { distDir: config.webDistDir });
+  if (app.checkout.provider instanceof PaypalSimulator) {
+    await app.register(simulatorRoutes(app.checkout.provider));
+  }
   return app;
 }

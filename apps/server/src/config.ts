@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYPAL_CURRENCIES, type Settlement } from './modules/payments/settlement.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,10 +24,55 @@ const envSchema = z.object({
     .string()
     .min(12, { error: 'ADMIN_PASSWORD must be at least 12 characters' })
     .optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, {
+      error: 'JWT_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)',
+    })
+    .optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PAYPAL_BASE_URL must be a URL, e.g. https://api-m.paypal.com',
+    })
+    .default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_SETTLEMENT_CURRENCY: z
+    .enum(PAYPAL_CURRENCIES, {
+      error: `PAYPAL_SETTLEMENT_CURRENCY must be a currency PayPal accepts: ${PAYPAL_CURRENCIES.join(', ')}`,
+    })
+    .default('USD'),
+  PAYPAL_SETTLEMENT_RATE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,6})?$/, {
+      error: 'PAYPAL_SETTLEMENT_RATE must be SAR per unit of the currency, e.g. 3.75',
+    })
+    .refine((rate) => Number(rate) > 0, { error: 'PAYPAL_SETTLEMENT_RATE must be above 0' })
+    .default('3.75'),
+  PAYPAL_TIMEOUT_MS: z.coerce
+    .number({ error: 'PAYPAL_TIMEOUT_MS must be a number of milliseconds' })
+    .int({ error: 'PAYPAL_TIMEOUT_MS must be a whole number' })
+    .min(100, { error: 'PAYPAL_TIMEOUT_MS must be between 100 and 60000' })
+    .max(60_000, { error: 'PAYPAL_TIMEOUT_MS must be between 100 and 60000' })
+    .default(10_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, {
+      error: 'SMTP_URL must be an SMTP URL, e.g. smtps://user:pass@smtp.example.com:465',
+    })
+    .optional(),
+  PUBLIC_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_BASE_URL must be the address shoppers use, e.g. https://shop.example.com',
+    })
+    .optional(),
 });
 
 export interface AppConfig {
@@ -37,12 +83,28 @@ export interface AppConfig {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Signs access tokens; when unset the server generates one into DATA_DIR (see jwt-secret.ts). */
+  jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Whether to seed the demo catalogue into an empty database. */
   seedDemo: boolean;
   /** Absolute path of the built web app, or null to serve the API only. */
   webDistDir: string | null;
   isProduction: boolean;
+  /** PayPal REST credentials; null runs the built-in PayPal simulator instead. */
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    baseUrl: string;
+    webhookId: string | undefined;
+    timeoutMs: number;
+  } | null;
+  /** The currency PayPal charges an order in, and SAR per unit of it. */
+  settlement: Settlement;
+  /** Order emails go through this SMTP server; when unset they are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The address shoppers use (no trailing slash), for PayPal's return links behind a proxy. */
+  publicBaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
       'Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
     );
   }
+  if ((e.PAYPAL_CLIENT_ID === undefined) !== (e.PAYPAL_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -75,9 +142,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     seedDemo: true,
     webDistDir,
     isProduction: e.NODE_ENV === 'production',
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            baseUrl: e.PAYPAL_BASE_URL,
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+            timeoutMs: e.PAYPAL_TIMEOUT_MS,
+          }
+        : null,
+    settlement: { currency: e.PAYPAL_SETTLEMENT_CURRENCY, rate: e.PAYPAL_SETTLEMENT_RATE },
+    smtpUrl: e.SMTP_URL,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
   };
 }

@@ -3,6 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareGracefulShutdown } from './graceful-shutdown.ts';
+import { startPendingPaymentExpiry } from './jobs/pending-payment-expiry.ts';
+import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { webDistDir } from './paths.ts';
 
@@ -25,10 +28,22 @@ async function main() {
   const database = await openDatabase(config.database);
   await database.migrate();
   const seeded = await seedDemoContent(database.db);
+  // Straight to the console, not the logger: a generated password must not reach log storage.
+  await ensureFirstAdmin(database.db, config, (text) => process.stdout.write(text));
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
   const closeServer = prepareGracefulShutdown(app);
   if (seeded.catalogue) app.log.info('Seeded the demo catalogue into the empty database');
+  if (app.checkout.provider.simulated) {
+    app.log.warn(
+      'PayPal is not configured: online payments go through the built-in simulator and take no money (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)',
+    );
+  }
+  const paymentExpiry = startPendingPaymentExpiry({
+    db: database.db,
+    services: app.checkout,
+    log: app.log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,6 +56,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      await paymentExpiry.stop();
       await closeServer();
       await database.close();
       app.log.info('stopped cleanly');

@@ -80,3 +80,10 @@ export const PENDING_PAYMENT_TTL_MS = 30 * 60_000;
 
 export const CURRENCY = 'SAR' as const;
 export const DEFAULT_COUNTRY = 'Saudi Arabia';
+
+/** At most this many distinct products, and this many of one product, in one order. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+/** Order numbers: this prefix and 8 characters from an alphabet without look-alikes (0/O, 1/I/L). */
+export const ORDER_NUMBER_PREFIX = 'MA';
+export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

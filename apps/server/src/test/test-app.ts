@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoContent } from '../db/seed.ts';
@@ -11,12 +11,30 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  /** A clock the test moves (createTestClock). */
+  clock?: AppOptions['clock'];
+  onRoute?: AppOptions['onRoute'];
+  /** Extra routes under /api, added like any route of the app (the auth guard sees them). */
+  routes?: FastifyPluginAsync;
+  /** Extra environment, as the server would read it (PayPal, SMTP, DATA_DIR, ...). */
+  env?: Record<string, string>;
+}
+
 /** The real application on a fresh database with the demo content; API only (no web build). */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedDemoContent(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, null);
-  const app = await buildApp({ config, database, logger: false });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }, null);
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clock: options.clock,
+    onRoute: options.onRoute,
+  });
+  if (options.routes) await app.register(options.routes, { prefix: '/api' });
   await app.ready();
   return {
     app,
@@ -24,6 +42,25 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+/**
+ * Starts at the real time, since the token library also checks expiry against it; only ever
+ * moves forward.
+ */
+export function createTestClock(): TestClock {
+  let current = Date.now();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
     },
   };
 }

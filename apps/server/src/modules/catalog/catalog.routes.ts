@@ -28,6 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { public: true },
       schema: {
         querystring: productListQuerySchema,
         response: { 200: listEnvelopeSchema(productSchema) },
@@ -41,19 +42,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/categories/stats',
-    { schema: { response: { 200: envelopeSchema(categoryStatsSchema) } } },
+    {
+      config: { public: true },
+      schema: { response: { 200: envelopeSchema(categoryStatsSchema) } },
+    },
     async () => ok(await productFamilyStats(app.db)),
   );
 
   app.get(
     '/products/:id',
-    { schema: { params: idParams, response: { 200: envelopeSchema(productSchema) } } },
+    {
+      config: { public: true },
+      schema: { params: idParams, response: { 200: envelopeSchema(productSchema) } },
+    },
     async (req) => ok(await getProduct(app.db, req.params.id)),
   );
 
   app.get(
     '/categories',
     {
+      config: { public: true },
       schema: {
         querystring: categoryListQuerySchema,
         response: {
@@ -69,19 +77,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories/active',
-    { schema: { response: { 200: envelopeSchema(categoryListSchema) } } },
+    { config: { public: true }, schema: { response: { 200: envelopeSchema(categoryListSchema) } } },
     async () => ok({ categories: await listActiveCategories(app.db) }),
   );
 
   app.get(
     '/categories/stats',
-    { schema: { response: { 200: envelopeSchema(categoryStatsListSchema) } } },
+    {
+      config: { public: true },
+      schema: { response: { 200: envelopeSchema(categoryStatsListSchema) } },
+    },
     async () => ok(await categoryStats(app.db)),
   );
 
   app.get(
     '/categories/search',
     {
+      config: { public: true },
       schema: {
         querystring: categorySearchQuerySchema,
         response: { 200: envelopeSchema(categoryListSchema) },
@@ -93,6 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/slug/:slug',
     {
+      config: { public: true },
       schema: {
         params: z.object({ slug: z.string().max(200) }),
         response: { 200: envelopeSchema(categoryOneSchema) },
@@ -103,13 +116,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories/:id',
-    { schema: { params: idParams, response: { 200: envelopeSchema(categoryOneSchema) } } },
+    {
+      config: { public: true },
+      schema: { params: idParams, response: { 200: envelopeSchema(categoryOneSchema) } },
+    },
     async (req) => ok({ category: await getCategory(app.db, req.params.id) }),
   );
 
   app.get(
     '/categories/:id/products',
     {
+      config: { public: true },
       schema: {
         params: idParams,
         querystring: productListQuerySchema,

@@ -17,31 +17,38 @@ const languageQuery = z.object({ language: languageSchema.optional() });
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/homepage',
-    { schema: { response: { 200: envelopeSchema(homepageResponseSchema) } } },
+    {
+      config: { public: true },
+      schema: { response: { 200: envelopeSchema(homepageResponseSchema) } },
+    },
     async (req) => ok(await getHomepage(app.db, req.log)),
   );
 
   app.get(
     '/homepage/hero',
-    { schema: { response: { 200: envelopeSchema(heroContentSchema) } } },
+    { config: { public: true }, schema: { response: { 200: envelopeSchema(heroContentSchema) } } },
     async (req) => ok((await getHomepage(app.db, req.log)).hero),
   );
 
   app.get(
     '/homepage/about',
-    { schema: { response: { 200: envelopeSchema(aboutContentSchema) } } },
+    { config: { public: true }, schema: { response: { 200: envelopeSchema(aboutContentSchema) } } },
     async (req) => ok((await getHomepage(app.db, req.log)).about),
   );
 
   app.get(
     '/homepage/featured-collections',
-    { schema: { response: { 200: envelopeSchema(featuredCollectionsContentSchema) } } },
+    {
+      config: { public: true },
+      schema: { response: { 200: envelopeSchema(featuredCollectionsContentSchema) } },
+    },
     async (req) => ok((await getHomepage(app.db, req.log)).featuredCollections),
   );
 
   app.get(
     '/content/translations',
     {
+      config: { public: true },
       schema: {
         querystring: languageQuery,
         response: { 200: envelopeSchema(translationsResponseSchema) },
@@ -53,6 +60,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/:section',
     {
+      config: { public: true },
       schema: {
         params: z.object({ section: z.string().max(100) }),
         querystring: languageQuery,

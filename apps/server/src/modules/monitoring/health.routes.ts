@@ -7,7 +7,7 @@ import { appVersion } from '../../paths.ts';
 /** GET /api/health: 200 while the database answers, 503 (same body, success false) when it does not. */
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', async (req, reply) => {
+    app.get('/health', { config: { public: true } }, async (req, reply) => {
       let latencyMs: number | null = null;
       try {
         latencyMs = Math.round((await database.ping()) * 100) / 100;

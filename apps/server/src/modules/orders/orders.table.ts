@@ -10,24 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
-export const PAYMENT_METHODS = ['paypal', 'cod'] as const;
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@store/shared/schemas/orders';
 
 /** Amounts in halalas, computed by the server from its own prices and settings. */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Unguessable and human-friendly, e.g. "PS-7K3M-Q9XA". */
+    /** Unguessable and human-friendly, e.g. "MA-7K3M-Q9XA" (order-number.ts). */
     orderNumber: text('order_number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),

@@ -7,7 +7,10 @@ import { getPublicSiteSettings } from './settings.service.ts';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/site-settings',
-    { schema: { response: { 200: envelopeSchema(publicSiteSettingsSchema) } } },
+    {
+      config: { public: true },
+      schema: { response: { 200: envelopeSchema(publicSiteSettingsSchema) } },
+    },
     async (req) => ok(await getPublicSiteSettings(app.db, req.log)),
   );
 };

@@ -1,0 +1,122 @@
+import { ERROR_CODES, type ErrorCode } from '@store/shared/errors';
+import type { Language } from '@store/shared/locales';
+import type { CustomerInfoProblem } from '@store/shared/schemas/orders';
+import { AppError } from '../../plugins/app-error.ts';
+
+/**
+ * What a shopper reads when checkout fails, in both languages. The payment texts are the spec's
+ * (section 8): "failed to create order", "failed to confirm payment", and the generic
+ * "error while processing payment, try again".
+ */
+const TEXTS = {
+  requiredCod: {
+    en: 'Please fill in all required fields (name, email, phone)',
+    ar: 'يرجى ملء جميع الحقول المطلوبة (الاسم، البريد الإلكتروني، الهاتف)',
+  },
+  requiredOnline: {
+    en: 'Please fill in all required fields (name, email, phone, address, city, country)',
+    ar: 'يرجى ملء جميع الحقول المطلوبة (الاسم، البريد الإلكتروني، الهاتف، العنوان، المدينة، الدولة)',
+  },
+  invalidEmail: {
+    en: 'Please enter a valid email address',
+    ar: 'يرجى إدخال بريد إلكتروني صحيح',
+  },
+  invalidPhone: {
+    en: 'Please enter a valid phone number',
+    ar: 'يرجى إدخال رقم هاتف صحيح',
+  },
+  productUnavailable: {
+    en: 'A product in your cart is no longer available. Please remove it and try again.',
+    ar: 'أحد المنتجات في سلتك لم يعد متاحًا. يرجى إزالته والمحاولة مرة أخرى.',
+  },
+  priceChanged: {
+    en: 'Prices have changed since you opened your cart. Please review your order and try again.',
+    ar: 'تغيّرت الأسعار منذ فتح سلتك. يرجى مراجعة طلبك والمحاولة مرة أخرى.',
+  },
+  createFailed: {
+    en: 'Failed to create the order',
+    ar: 'فشل في إنشاء الطلب',
+  },
+  captureFailed: {
+    en: 'Failed to confirm the payment',
+    ar: 'فشل في تأكيد الدفع',
+  },
+  processingError: {
+    en: 'An error occurred while processing the payment. Please try again.',
+    ar: 'حدث خطأ أثناء معالجة الدفع، يرجى المحاولة مرة أخرى',
+  },
+  declined: {
+    en: 'The payment was declined. Nothing was charged.',
+    ar: 'تم رفض الدفع، ولم يُخصم أي مبلغ.',
+  },
+  notApproved: {
+    en: 'The payment has not been approved yet.',
+    ar: 'لم تتم الموافقة على الدفع بعد.',
+  },
+  expired: {
+    en: 'This payment session has ended and nothing was charged. Please place your order again.',
+    ar: 'انتهت جلسة الدفع هذه ولم يُخصم أي مبلغ. يرجى إعادة تقديم الطلب.',
+  },
+  pending: {
+    en: 'Your payment is being reviewed by PayPal. We will email you once it is complete.',
+    ar: 'دفعتك قيد المراجعة لدى PayPal، وسنرسل إليك رسالة بالبريد الإلكتروني عند اكتمالها.',
+  },
+  paymentNotFound: {
+    en: 'Payment not found',
+    ar: 'لم يتم العثور على عملية الدفع',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+export type CheckoutText = keyof typeof TEXTS;
+
+/** The failures of checkout and payment: their HTTP status, stable code and text. */
+const FAILURES = {
+  productUnavailable: [409, ERROR_CODES.PRODUCT_UNAVAILABLE],
+  priceChanged: [409, ERROR_CODES.PRICE_MISMATCH],
+  createFailed: [502, ERROR_CODES.PAYMENT_CREATE_FAILED],
+  captureFailed: [502, ERROR_CODES.CAPTURE_FAILED],
+  processingError: [503, ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE],
+  declined: [402, ERROR_CODES.PAYMENT_DECLINED],
+  notApproved: [409, ERROR_CODES.PAYMENT_NOT_APPROVED],
+  expired: [409, ERROR_CODES.PAYMENT_EXPIRED],
+  pending: [409, ERROR_CODES.PAYMENT_PENDING],
+  paymentNotFound: [404, ERROR_CODES.NOT_FOUND],
+} satisfies Partial<Record<CheckoutText, [number, ErrorCode]>>;
+
+export type CheckoutFailure = keyof typeof FAILURES;
+
+export function checkoutError(failure: CheckoutFailure, language: Language): AppError {
+  const [status, code] = FAILURES[failure];
+  return new AppError(status, code, TEXTS[failure][language]);
+}
+
+/** The first problem with the customer details, in the spec's order: missing fields, then email, then phone. */
+export function customerInfoError(
+  problems: CustomerInfoProblem[],
+  online: boolean,
+  language: Language,
+): AppError {
+  const first = problems[0]?.problem;
+  const text =
+    first === 'invalid-email'
+      ? TEXTS.invalidEmail
+      : first === 'invalid-phone'
+        ? TEXTS.invalidPhone
+        : online
+          ? TEXTS.requiredOnline
+          : TEXTS.requiredCod;
+  return new AppError(400, ERROR_CODES.VALIDATION_FAILED, text[language]);
+}
+
+/** Names the product, in the shopper's language, and how many are left when some are. */
+export function outOfStockError(name: string, left: number, language: Language): AppError {
+  const message =
+    language === 'ar'
+      ? left > 0
+        ? `الكمية المتاحة من «${name}» هي ${left} فقط. يرجى تعديل الكمية في سلتك.`
+        : `عذرًا، «${name}» غير متوفر حاليًا في المخزون.`
+      : left > 0
+        ? `Only ${left} of “${name}” left in stock. Please change the quantity in your cart.`
+        : `Sorry, “${name}” is out of stock.`;
+  return new AppError(409, ERROR_CODES.OUT_OF_STOCK, message);
+}

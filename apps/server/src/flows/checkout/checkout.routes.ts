@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@store/shared/locales';
+import { envelopeSchema } from '@store/shared/schemas/common';
+import { codOrderRequestSchema, publicOrderSchema } from '@store/shared/schemas/orders';
+import {
+  paypalCancelResultSchema,
+  paypalCaptureResultSchema,
+  paypalCreateOrderRequestSchema,
+  paypalCreateOrderResultSchema,
+  paypalTokenParamsSchema,
+  paypalWebhookResultSchema,
+} from '@store/shared/schemas/payments';
+import type { WebhookHeaders } from '../../modules/payments/payment-provider.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { checkoutError } from './checkout-messages.ts';
+import { placeCodOrder } from './cod-checkout.ts';
+import {
+  cancelPaypalPayment,
+  capturePaypalPayment,
+  startPaypalPayment,
+} from './paypal-checkout.ts';
+import { handlePaypalWebhook } from './paypal-webhook.ts';
+import { requestLanguage } from './request-language.ts';
+
+const PLACED = { en: 'Order placed successfully', ar: 'تم تقديم الطلب بنجاح' };
+const PAID = { en: 'Payment completed successfully', ar: 'تم الدفع بنجاح' };
+
+function languageOf(req: FastifyRequest, explicit?: unknown): Language {
+  return requestLanguage(explicit, req.headers['accept-language']);
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Where the provider sends the shopper back: the configured public address; else the page's own
+ * origin (right behind a proxy or the Vite dev server, which rewrite Host); else this request's
+ * scheme and host. A forged Origin only misdirects the one who forged it.
+ */
+function shopperBaseUrl(req: FastifyRequest, configured: string | undefined): string {
+  if (configured) return configured;
+  const origin = header(req, 'origin');
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${req.protocol}://${req.host}`;
+}
+
+/** Shopper-facing checkout: every route is public (no sign-in to buy). */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = { public: true };
+
+  app.post(
+    '/orders',
+    {
+      config: publicRoute,
+      schema: {
+        body: codOrderRequestSchema,
+        response: { 201: envelopeSchema(publicOrderSchema) },
+      },
+    },
+    async (req, reply) => {
+      const language = languageOf(req, req.body.language);
+      const order = await placeCodOrder(app.db, app.checkout, req.body, language, req.log);
+      return reply.status(201).send(ok(order, PLACED[language]));
+    },
+  );
+
+  app.post(
+    '/paypal/orders',
+    {
+      config: publicRoute,
+      schema: {
+        body: paypalCreateOrderRequestSchema,
+        response: { 201: envelopeSchema(paypalCreateOrderResultSchema) },
+      },
+    },
+    async (req, reply) => {
+      const language = languageOf(req, req.body.orderData.language);
+      const baseUrl = shopperBaseUrl(req, app.checkout.publicBaseUrl);
+      const started = await startPaypalPayment(
+        app.db,
+        app.checkout,
+        { amount: req.body.amount, orderData: req.body.orderData, language, baseUrl },
+        req.log,
+      );
+      return reply.status(201).send(ok(started));
+    },
+  );
+
+  app.post(
+    '/paypal/orders/:token/capture',
+    {
+      config: publicRoute,
+      schema: {
+        params: paypalTokenParamsSchema,
+        response: { 200: envelopeSchema(paypalCaptureResultSchema) },
+      },
+    },
+    async (req) => {
+      const result = await capturePaypalPayment(app.db, app.checkout, req.params.token, req.log);
+      if (!result.ok) throw checkoutError(result.failure, result.language ?? languageOf(req));
+      return ok(
+        { status: 'COMPLETED' as const, localOrderNumber: result.orderNumber },
+        PAID[result.language],
+      );
+    },
+  );
+
+  app.post(
+    '/paypal/orders/:token/cancel',
+    {
+      config: publicRoute,
+      schema: {
+        params: paypalTokenParamsSchema,
+        response: { 200: envelopeSchema(paypalCancelResultSchema) },
+      },
+    },
+    async (req) => {
+      const result = await cancelPaypalPayment(app.db, app.checkout, req.params.token, req.log);
+      if ('failure' in result) throw checkoutError(result.failure, languageOf(req));
+      return ok(result);
+    },
+  );
+
+  await app.register(async (webhooks) => {
+    // Verification sends PayPal the event exactly as received, so keep the raw text.
+    webhooks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    webhooks.post(
+      '/paypal/webhook',
+      {
+        config: publicRoute,
+        schema: { response: { 200: envelopeSchema(paypalWebhookResultSchema) } },
+      },
+      async (req) => {
+        const headers: WebhookHeaders = {
+          authAlgo: header(req, 'paypal-auth-algo'),
+          certUrl: header(req, 'paypal-cert-url'),
+          transmissionId: header(req, 'paypal-transmission-id'),
+          transmissionSig: header(req, 'paypal-transmission-sig'),
+          transmissionTime: header(req, 'paypal-transmission-time'),
+        };
+        const rawBody = typeof req.body === 'string' ? req.body : '';
+        await handlePaypalWebhook(app.db, app.checkout, headers, rawBody, req.log);
+        return ok({ received: true as const });
+      },
+    );
+  });
+};

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@store/shared/locales';
+import type { OrderData, PublicOrder } from '@store/shared/schemas/orders';
+import type { Db } from '../../db/client.ts';
+import { toPublicOrder } from '../../modules/orders/order-mapper.ts';
+import { getSiteSettings } from '../../modules/settings/settings.service.ts';
+import type { CheckoutServices } from './checkout-services.ts';
+import { placeOrder } from './place-order.ts';
+
+/**
+ * Cash on delivery: the order is saved with its stock reserved and the customer and merchant are
+ * emailed (DESIGN.md, "Where we deliberately differ": the spec saves nothing). It stays pending
+ * until the merchant confirms it by phone.
+ */
+export async function placeCodOrder(
+  db: Db,
+  services: CheckoutServices,
+  data: OrderData,
+  language: Language,
+  log: FastifyBaseLogger,
+): Promise<PublicOrder> {
+  const settings = await getSiteSettings(db, log);
+  const { order, items } = await placeOrder(db, {
+    data,
+    method: 'cod',
+    language,
+    commerce: settings.commerce,
+  });
+  services.notifier.orderPlaced(order.id);
+  return toPublicOrder(order, items);
+}

@@ -1,0 +1,464 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
+import { orderHistory } from '../../modules/orders/orders.service.ts';
+import { orders } from '../../modules/orders/orders.table.ts';
+import { FakePaypal } from '../../modules/payments/paypal/fake-paypal-server.ts';
+import { PaypalClient } from '../../modules/payments/paypal/paypal-client.ts';
+import { startPendingPaymentExpiry } from '../../jobs/pending-payment-expiry.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  customer,
+  insertProduct,
+  orderByNumber,
+  outboxMessages,
+  stockOf,
+  temporaryDataDir,
+} from './checkout-test-support.ts';
+import { expirePendingOrders } from './expire-pending-orders.ts';
+
+let ctx: TestContext;
+let fake: FakePaypal;
+const data = temporaryDataDir();
+
+beforeAll(async () => {
+  fake = await new FakePaypal().start();
+  fake.timeoutDelayMs = 800;
+  ctx = await createTestApp({ env: { ...fake.env(400), DATA_DIR: data.dir } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.stop();
+  data.remove();
+});
+
+interface Line {
+  productId: string;
+  quantity: number;
+}
+
+async function startPayment(
+  lines: Line[],
+  options: { amount?: number; language?: 'en' | 'ar'; customerInfo?: object } = {},
+) {
+  let amount = options.amount;
+  if (amount === undefined) {
+    amount = 0;
+    for (const line of lines) {
+      const product = (await ctx.app.inject(`/api/products/${line.productId}`)).json().data;
+      amount += product.price * line.quantity;
+    }
+  }
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/paypal/orders',
+    payload: {
+      amount,
+      currency: 'SAR',
+      orderData: {
+        items: lines,
+        customerInfo: options.customerInfo ?? customer,
+        paymentMethod: 'paypal',
+        language: options.language,
+      },
+    },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function capture(token: string, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/paypal/orders/${token}/capture`,
+    headers,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A product and a started payment for it. */
+async function started(quantity = 1, stock = 5, language: 'en' | 'ar' = 'en') {
+  const product = await insertProduct(ctx.database.db, { stock, priceHalalas: 10000 });
+  const { status, body } = await startPayment([{ productId: product.id, quantity }], { language });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return {
+    product,
+    token: body.data.token as string,
+    orderNumber: body.data.orderNumber as string,
+  };
+}
+
+describe('POST /api/paypal/orders', () => {
+  it('reserves the stock and opens a PayPal order in USD, converted line by line, with our return pages', async () => {
+    const oud = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 10000 });
+    const rose = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 8950 });
+    const before = Date.now();
+    const { status, body } = await startPayment(
+      [
+        { productId: oud.id, quantity: 3 },
+        { productId: rose.id, quantity: 1 },
+      ],
+      { language: 'ar' },
+    );
+    expect(status, JSON.stringify(body)).toBe(201);
+    const { token, orderNumber, approveUrl, expiresAt, simulated } = body.data;
+    expect(approveUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${token}`);
+    expect(simulated).toBe(false);
+    expect(Date.parse(expiresAt) - before).toBeGreaterThanOrEqual(PENDING_PAYMENT_TTL_MS - 1000);
+    expect(Date.parse(expiresAt) - before).toBeLessThanOrEqual(PENDING_PAYMENT_TTL_MS + 5000);
+    expect(await stockOf(ctx.database.db, oud.id)).toBe(2);
+
+    const sent = JSON.parse(fake.calls('POST', '/v2/checkout/orders').at(-1)!.body);
+    const unit = sent.purchase_units[0];
+    expect(unit.custom_id).toBe(orderNumber);
+    expect(unit.amount).toEqual({
+      currency_code: 'USD',
+      value: '103.88',
+      breakdown: {
+        item_total: { currency_code: 'USD', value: '103.88' },
+        shipping: { currency_code: 'USD', value: '0.00' },
+        tax_total: { currency_code: 'USD', value: '0.00' },
+      },
+    });
+    expect(
+      unit.items.map((i: { unit_amount: { value: string }; quantity: string; name: string }) => [
+        i.name,
+        i.unit_amount.value,
+        i.quantity,
+      ]),
+    ).toEqual([
+      [oud.nameAr, '26.67', '3'],
+      [rose.nameAr, '23.87', '1'],
+    ]);
+    expect(sent.payment_source.paypal.experience_context).toMatchObject({
+      locale: 'ar-SA',
+      brand_name: 'دار عنبر',
+      return_url: 'http://localhost:80/payment/return',
+      cancel_url: 'http://localhost:80/checkout/cancel',
+      shipping_preference: 'NO_SHIPPING',
+    });
+
+    const { order, payment } = await orderByNumber(ctx.database.db, orderNumber);
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'paypal',
+      totalHalalas: 38950,
+    });
+    expect(payment).toMatchObject({
+      provider: 'paypal',
+      providerOrderId: token,
+      status: 'created',
+      amountHalalas: 38950,
+      settlementCurrency: 'USD',
+      settlementRate: '3.750000',
+      chargedAmountMinor: 10388,
+    });
+  });
+
+  it('refuses a total that differs from the server’s prices, before reserving or calling PayPal', async () => {
+    const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 10000 });
+    const calls = fake.calls('POST', '/v2/checkout/orders').length;
+    const { status, body } = await startPayment([{ productId: product.id, quantity: 2 }], {
+      amount: 1,
+      language: 'ar',
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      success: false,
+      code: 'PRICE_MISMATCH',
+      message: 'تغيّرت الأسعار منذ فتح سلتك. يرجى مراجعة طلبك والمحاولة مرة أخرى.',
+    });
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+    expect(fake.calls('POST', '/v2/checkout/orders').length).toBe(calls);
+  });
+
+  it('needs the address, city and country as well', async () => {
+    const product = await insertProduct(ctx.database.db, { stock: 5 });
+    const { status, body } = await startPayment([{ productId: product.id, quantity: 1 }], {
+      customerInfo: { ...customer, city: ' ' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe(
+      'Please fill in all required fields (name, email, phone, address, city, country)',
+    );
+  });
+
+  it('cancels the order and returns the stock when PayPal cannot open the payment', async () => {
+    const product = await insertProduct(ctx.database.db, { stock: 5 });
+    fake.failNext('create', 'server-error');
+    const { status, body } = await startPayment([{ productId: product.id, quantity: 2 }], {
+      language: 'ar',
+    });
+    expect(status).toBe(502);
+    expect(body).toEqual({
+      success: false,
+      code: 'PAYMENT_CREATE_FAILED',
+      message: 'فشل في إنشاء الطلب',
+    });
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+  });
+
+  it('has no simulator when PayPal is configured', async () => {
+    const res = await ctx.app.inject('/paypal-simulator/checkoutnow?token=SIMX');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/paypal/orders/{token}/capture', () => {
+  it('captures an approved payment, checks it, and marks the order paid and confirmed', async () => {
+    const { product, token, orderNumber } = await started(2);
+    fake.approve(token);
+    const { status, body } = await capture(token);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      data: { status: 'COMPLETED', localOrderNumber: orderNumber },
+      message: 'Payment completed successfully',
+    });
+    const captureCall = fake.calls('POST', `/v2/checkout/orders/${token}/capture`).at(-1)!;
+    expect(captureCall.headers['paypal-request-id']).toMatch(/^capture-/);
+
+    const { order, payment } = await orderByNumber(ctx.database.db, orderNumber);
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', expiresAt: null });
+    expect(payment).toMatchObject({ status: 'captured', captureId: expect.any(String) });
+    expect((await orderHistory(ctx.database.db, order.id)).map((h) => h.toStatus)).toEqual([
+      'pending',
+      'confirmed',
+    ]);
+    expect(await stockOf(ctx.database.db, product.id)).toBe(3);
+    // The confirmation goes out once the payment is in.
+    await ctx.app.checkout.notifier.idle();
+    expect(outboxMessages(data.dir, orderNumber)).toHaveLength(2);
+  });
+
+  it('is idempotent: a second capture answers the same, without charging or touching stock again', async () => {
+    const { product, token, orderNumber } = await started(1);
+    fake.approve(token);
+    const first = await capture(token);
+    const calls = fake.calls('POST', `/v2/checkout/orders/${token}/capture`).length;
+    const second = await capture(token);
+    expect(second).toEqual(first);
+    expect(fake.calls('POST', `/v2/checkout/orders/${token}/capture`).length).toBe(calls);
+    expect(await stockOf(ctx.database.db, product.id)).toBe(4);
+    const { order } = await orderByNumber(ctx.database.db, orderNumber);
+    expect(await orderHistory(ctx.database.db, order.id)).toHaveLength(2);
+  });
+
+  it('settles an order PayPal already captured (ORDER_ALREADY_CAPTURED) by reading it', async () => {
+    const { token, orderNumber } = await started(1);
+    fake.approve(token);
+    // Captured at PayPal by an earlier attempt whose answer was lost.
+    const elsewhere = new PaypalClient({
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+      baseUrl: fake.url,
+      webhookId: undefined,
+      timeoutMs: 1000,
+    });
+    await elsewhere.captureOrder(token, 'another-key');
+    const { status, body } = await capture(token);
+    expect(status).toBe(200);
+    expect(body.data.localOrderNumber).toBe(orderNumber);
+    expect((await orderByNumber(ctx.database.db, orderNumber)).order.paymentStatus).toBe('paid');
+  });
+
+  it('refuses before approval and leaves the order pending', async () => {
+    const { token, orderNumber } = await started(1);
+    const { status, body } = await capture(token);
+    expect(status).toBe(409);
+    expect(body.code).toBe('PAYMENT_NOT_APPROVED');
+    expect((await orderByNumber(ctx.database.db, orderNumber)).order.status).toBe('pending');
+  });
+
+  it('on a declined payment cancels the order, returns the stock and says so in the order’s language', async () => {
+    const { product, token, orderNumber } = await started(2, 5, 'ar');
+    fake.approve(token);
+    fake.failNext('capture', 'declined');
+    const { status, body } = await capture(token);
+    expect(status).toBe(402);
+    expect(body).toEqual({
+      success: false,
+      code: 'PAYMENT_DECLINED',
+      message: 'تم رفض الدفع، ولم يُخصم أي مبلغ.',
+    });
+    const { order, payment } = await orderByNumber(ctx.database.db, orderNumber);
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(payment).toMatchObject({ status: 'failed', failureCode: 'INSTRUMENT_DECLINED' });
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+    // Asked again, the same answer, and PayPal is not asked again.
+    const calls = fake.calls('POST', `/v2/checkout/orders/${token}/capture`).length;
+    expect(await capture(token)).toEqual({ status, body });
+    expect(fake.calls('POST', `/v2/checkout/orders/${token}/capture`).length).toBe(calls);
+  });
+
+  it('on a PayPal outage answers with the generic message and lets a retry succeed', async () => {
+    const { token, orderNumber } = await started(1);
+    fake.approve(token);
+    fake.failNext('capture', 'server-error');
+    const failed = await capture(token);
+    expect(failed.status).toBe(503);
+    expect(failed.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(failed.body.message).toBe(
+      'An error occurred while processing the payment. Please try again.',
+    );
+    expect((await orderByNumber(ctx.database.db, orderNumber)).order.status).toBe('pending');
+    expect((await capture(token)).status).toBe(200);
+  });
+
+  it('never marks paid a capture of another amount', async () => {
+    const { product, token, orderNumber } = await started(1);
+    fake.approve(token);
+    fake.failNext('capture', 'wrong-amount');
+    const { status, body } = await capture(token);
+    expect(status).toBe(502);
+    expect(body).toMatchObject({
+      code: 'CAPTURE_FAILED',
+      message: 'Failed to confirm the payment',
+    });
+    const { order, payment } = await orderByNumber(ctx.database.db, orderNumber);
+    expect(order.paymentStatus).not.toBe('paid');
+    expect(payment).toMatchObject({ status: 'failed', failureCode: 'AMOUNT_MISMATCH' });
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+  });
+
+  it('keeps the order pending while PayPal reviews the capture', async () => {
+    const { token, orderNumber } = await started(1);
+    fake.approve(token);
+    fake.failNext('capture', 'pending-capture');
+    const { status, body } = await capture(token);
+    expect(status).toBe(409);
+    expect(body.code).toBe('PAYMENT_PENDING');
+    const { order, payment } = await orderByNumber(ctx.database.db, orderNumber);
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(payment?.status).toBe('pending');
+  });
+
+  it('answers an unknown token with 404 in the shopper’s language', async () => {
+    const { status, body } = await capture('NOSUCHTOKEN', { 'accept-language': 'ar' });
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'لم يتم العثور على عملية الدفع',
+    });
+  });
+});
+
+describe('unfinished payments', () => {
+  async function expireNow(orderNumber: string) {
+    await ctx.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNumber, orderNumber));
+  }
+
+  it('are cancelled after the expiry and release their stock exactly once', async () => {
+    const { product, token, orderNumber } = await started(3);
+    expect(await stockOf(ctx.database.db, product.id)).toBe(2);
+    await expireNow(orderNumber);
+    const first = await expirePendingOrders(ctx.database.db, ctx.app.checkout, ctx.app.log);
+    expect(first.cancelled).toBe(1);
+    const second = await expirePendingOrders(ctx.database.db, ctx.app.checkout, ctx.app.log);
+    expect(second).toEqual({ cancelled: 0, settled: 0, deferred: 0 });
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+    const { order, payment } = await orderByNumber(ctx.database.db, orderNumber);
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(payment?.status).toBe('cancelled');
+
+    // A late approval cannot buy what is back on sale.
+    fake.approve(token);
+    const late = await capture(token);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('PAYMENT_EXPIRED');
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+  });
+
+  it('are expired by the job the server runs on an interval', async () => {
+    const { product, orderNumber } = await started(2);
+    await expireNow(orderNumber);
+    const job = startPendingPaymentExpiry({
+      db: ctx.database.db,
+      services: ctx.app.checkout,
+      log: ctx.app.log,
+      intervalMs: 20,
+    });
+    try {
+      await expect
+        .poll(() => stockOf(ctx.database.db, product.id), { timeout: 5000, interval: 20 })
+        .toBe(5);
+    } finally {
+      await job.stop();
+    }
+    expect((await orderByNumber(ctx.database.db, orderNumber)).order.status).toBe('cancelled');
+  });
+
+  it('are not touched before their time', async () => {
+    const { product } = await started(1);
+    await expirePendingOrders(ctx.database.db, ctx.app.checkout, ctx.app.log);
+    expect(await stockOf(ctx.database.db, product.id)).toBe(4);
+  });
+
+  it('are completed when the buyer approved and closed the tab', async () => {
+    const { product, token, orderNumber } = await started(1);
+    fake.approve(token);
+    await expireNow(orderNumber);
+    const report = await expirePendingOrders(ctx.database.db, ctx.app.checkout, ctx.app.log);
+    expect(report.settled).toBe(1);
+    expect((await orderByNumber(ctx.database.db, orderNumber)).order).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    expect(await stockOf(ctx.database.db, product.id)).toBe(4);
+  });
+
+  it('are settled from PayPal when a capture timed out and no webhook came', async () => {
+    const { token, orderNumber } = await started(1);
+    fake.approve(token);
+    fake.failNext('capture', 'timeout');
+    const timedOut = await capture(token);
+    expect(timedOut.status).toBe(503);
+    expect((await orderByNumber(ctx.database.db, orderNumber)).order.status).toBe('pending');
+    await expireNow(orderNumber);
+    const report = await expirePendingOrders(ctx.database.db, ctx.app.checkout, ctx.app.log);
+    expect(report.settled).toBe(1);
+    expect((await orderByNumber(ctx.database.db, orderNumber)).order.paymentStatus).toBe('paid');
+  });
+
+  it('are left alone while a capture is under way (the expiry job stands down)', async () => {
+    const { product, token, orderNumber } = await started(1);
+    fake.approve(token);
+    await expireNow(orderNumber);
+    fake.failNext('capture', 'timeout');
+    const [captureAnswer, report] = await Promise.all([
+      capture(token),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+        expirePendingOrders(ctx.database.db, ctx.app.checkout, ctx.app.log),
+      ),
+    ]);
+    expect(captureAnswer.status).toBe(503);
+    expect(report.cancelled).toBe(0);
+    expect((await orderByNumber(ctx.database.db, orderNumber)).order.status).toBe('pending');
+    expect(await stockOf(ctx.database.db, product.id)).toBe(4);
+  });
+
+  it('can be cancelled by the shopper from the cancel page, returning the stock at once', async () => {
+    const { product, token, orderNumber } = await started(2);
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/paypal/orders/${token}/cancel` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ orderNumber, status: 'cancelled' });
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/paypal/orders/${token}/cancel`,
+    });
+    expect(again.json().data.status).toBe('cancelled');
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+  });
+
+  it('are not cancelled from the cancel page once PayPal has the approval', async () => {
+    const { product, token } = await started(2);
+    fake.approve(token);
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/paypal/orders/${token}/cancel` });
+    expect(res.json().data.status).toBe('pending');
+    expect(await stockOf(ctx.database.db, product.id)).toBe(3);
+  });
+});

@@ -1,0 +1,151 @@
+import type { Language } from '@store/shared/locales';
+import { sarToHalalas } from '@store/shared/money';
+import {
+  customerInfoProblems,
+  normalizePhone,
+  type OrderData,
+  type PaymentMethod,
+} from '@store/shared/schemas/orders';
+import type { CommerceSettings } from '@store/shared/schemas/settings';
+import type { Db } from '../../db/client.ts';
+import { recordOrderStatus } from '../../modules/orders/order-history.ts';
+import type { OrderItemRow, OrderRow } from '../../modules/orders/order-mapper.ts';
+import { newOrderNumber } from '../../modules/orders/order-number.ts';
+import { computeOrderTotals } from '../../modules/orders/order-totals.ts';
+import { orderItems, orders } from '../../modules/orders/orders.table.ts';
+import { payments } from '../../modules/payments/payments.table.ts';
+import {
+  settlementAmounts,
+  type Settlement,
+  type SettlementAmounts,
+} from '../../modules/payments/settlement.ts';
+import { checkoutError, customerInfoError } from './checkout-messages.ts';
+import { reserveStock } from './stock.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface PlaceOrderInput {
+  data: OrderData;
+  method: PaymentMethod;
+  language: Language;
+  commerce: CommerceSettings;
+  /** Online payment: what it is charged through, and until when the stock is held for it. */
+  online?: {
+    /** The total the shopper saw (SAR); the order is refused when the server's differs. */
+    expectedTotalSar: number;
+    provider: string;
+    settlement: Settlement;
+    expiresAt: Date;
+  };
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+  payment: PaymentRow | null;
+  amounts: SettlementAmounts | null;
+}
+
+/**
+ * Validates the shopper's details, then in one transaction reserves the stock, prices the lines
+ * from the database, computes the totals and writes the order, its lines, its first history entry
+ * and, for an online payment, the payment record. Any refusal rolls all of it back.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { data, method, language } = input;
+  const customer = data.customerInfo;
+  const problems = customerInfoProblems(customer, method);
+  if (problems.length > 0) throw customerInfoError(problems, method !== 'cod', language);
+
+  return db.transaction(async (tx) => {
+    const lines = await reserveStock(tx, data.items, language);
+    const totals = computeOrderTotals(lines, input.commerce);
+    if (input.online && sarToHalalas(input.online.expectedTotalSar) !== totals.totalHalalas) {
+      throw checkoutError('priceChanged', language);
+    }
+
+    const order = await insertWithNewNumber(tx, {
+      status: 'pending',
+      paymentMethod: method,
+      paymentStatus: 'pending',
+      subtotalHalalas: totals.subtotalHalalas,
+      shippingHalalas: totals.shippingHalalas,
+      taxHalalas: totals.taxHalalas,
+      totalHalalas: totals.totalHalalas,
+      customerFirstName: customer.firstName,
+      customerLastName: customer.lastName,
+      customerEmail: customer.email,
+      customerPhone: normalizePhone(customer.phone),
+      addressLine: customer.address,
+      city: customer.city,
+      postalCode: customer.postalCode || null,
+      country: customer.country,
+      notes: customer.notes,
+      language,
+      expiresAt: input.online?.expiresAt ?? null,
+    });
+
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line, position) => ({
+          orderId: order.id,
+          productId: line.productId,
+          productNameEn: line.nameEn,
+          productNameAr: line.nameAr,
+          productImage: line.image,
+          unitPriceHalalas: line.unitPriceHalalas,
+          quantity: line.quantity,
+          subtotalHalalas: line.unitPriceHalalas * line.quantity,
+          position,
+        })),
+      )
+      .returning();
+
+    await recordOrderStatus(tx, {
+      orderId: order.id,
+      from: null,
+      to: 'pending',
+      paymentStatus: 'pending',
+      note: method === 'cod' ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment',
+    });
+
+    if (!input.online) return { order, items, payment: null, amounts: null };
+    const amounts = settlementAmounts(
+      {
+        lines,
+        shippingHalalas: totals.shippingHalalas,
+        addedTaxHalalas: totals.taxIncluded ? 0 : totals.taxHalalas,
+      },
+      input.online.settlement,
+    );
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: input.online.provider,
+        status: 'created',
+        amountHalalas: totals.totalHalalas,
+        settlementCurrency: amounts.currency,
+        settlementRate: input.online.settlement.rate,
+        chargedAmountMinor: amounts.totalMinor,
+      })
+      .returning();
+    return { order, items, payment: payment!, amounts };
+  });
+}
+
+/** Order numbers are random; on the (astronomically rare) clash the insert simply draws again. */
+async function insertWithNewNumber(
+  tx: Db,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber'>,
+): Promise<OrderRow> {
+  for (;;) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderNumber: newOrderNumber() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (order) return order;
+  }
+}

@@ -1,0 +1,116 @@
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { bearer, createAccount, signInAs } from './test-accounts.ts';
+
+/**
+ * Every route anyone may call without signing in. Adding one here is a decision about who may
+ * call it: say why in the comment above it. Any route not listed must answer 401 without a token
+ * and 403 to a signed-in user who is not an admin. HEAD follows its GET.
+ */
+const PUBLIC_ROUTES = [
+  // Signing in and refreshing: the caller has no access token yet (refresh uses its cookie).
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  // Ends whichever session the caller proves by bearer token or refresh cookie.
+  'POST /api/auth/logout',
+  // Monitoring probes (ping is the benchmark's baseline) and the API description.
+  'GET /api/health',
+  'GET /api/ping',
+  'GET /api/openapi.json',
+  // The storefront: catalogue, content and public settings.
+  'GET /api/products',
+  'GET /api/products/categories/stats',
+  'GET /api/products/:id',
+  'GET /api/categories',
+  'GET /api/categories/active',
+  'GET /api/categories/stats',
+  'GET /api/categories/search',
+  'GET /api/categories/slug/:slug',
+  'GET /api/categories/:id',
+  'GET /api/categories/:id/products',
+  'GET /api/public/site-settings',
+  'GET /api/homepage',
+  'GET /api/homepage/hero',
+  'GET /api/homepage/about',
+  'GET /api/homepage/featured-collections',
+  'GET /api/content/translations',
+  'GET /api/content/:section',
+  // Checkout: shoppers do not sign in. The order lookup also needs the order's email.
+  'POST /api/orders',
+  'GET /api/orders/public/:orderNumber',
+  'POST /api/paypal/orders',
+  'POST /api/paypal/orders/:token/capture',
+  'POST /api/paypal/orders/:token/cancel',
+  // Called by PayPal, which proves itself by the webhook signature, not a token.
+  'POST /api/paypal/webhook',
+  // The built-in PayPal simulator's approval page (only without PayPal credentials).
+  'GET /paypal-simulator/checkoutnow',
+  'POST /paypal-simulator/checkoutnow',
+];
+
+/** Routes for any signed-in user, whatever the role: 401 without a token, open to a viewer. */
+const SIGNED_IN_ROUTES = ['GET /api/auth/verify'];
+
+const registered: string[] = [];
+
+function allowed(list: string[], route: string): boolean {
+  return list.includes(route) || list.includes(route.replace(/^HEAD /, 'GET '));
+}
+
+/** A concrete URL for a route pattern: any id will do, the guard answers before the handler. */
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z0-9_]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*/g, 'x');
+}
+
+let ctx: TestContext;
+let viewerToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    seed: false,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+    },
+  });
+  // A role other than admin, made directly in the database.
+  const viewer = await createAccount(ctx.database.db, { role: 'viewer' });
+  viewerToken = (await signInAs(ctx.app, viewer)).token;
+});
+afterAll(() => ctx.close());
+
+describe('every route is guarded unless it is on the public list', () => {
+  it('sees the routes', () => {
+    expect(registered).toContain('GET /api/auth/verify');
+    expect(registered).toContain('GET /api/products');
+  });
+
+  it('has no stale entries on its lists', () => {
+    for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) {
+      expect(registered, `${route} is listed but not registered`).toContain(route);
+    }
+  });
+
+  it('answers 401 without a token and 403 to a non-admin on every other route', async () => {
+    const guarded = registered.filter((route) => !allowed(PUBLIC_ROUTES, route));
+    expect(guarded.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const route of guarded) {
+      const [method, url] = route.split(' ') as [HTTPMethods, string];
+      const anonymous = await ctx.app.inject({ method, url: concrete(url) });
+      if (anonymous.statusCode !== 401) {
+        problems.push(`${route} answered ${anonymous.statusCode} without a token`);
+      }
+      const asViewer = await ctx.app.inject({
+        method,
+        url: concrete(url),
+        headers: bearer(viewerToken),
+      });
+      const expected = allowed(SIGNED_IN_ROUTES, route) ? 200 : 403;
+      if (asViewer.statusCode !== expected) {
+        problems.push(`${route} answered ${asViewer.statusCode} to a non-admin (want ${expected})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  changeSettings,
+  customer,
+  insertProduct,
+  mailHeader,
+  mailText,
+  outboxMessages,
+  temporaryDataDir,
+} from '../../flows/checkout/checkout-test-support.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port, keeping what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    port,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const data = temporaryDataDir();
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ctx = await createTestApp({
+    env: { DATA_DIR: data.dir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.stop().catch(() => undefined);
+  data.remove();
+});
+
+async function placeCodOrder(language: 'en' | 'ar') {
+  const product = await insertProduct(ctx.database.db, { stock: 5 });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      items: [{ productId: product.id, quantity: 1 }],
+      customerInfo: customer,
+      paymentMethod: 'cod',
+      language,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await ctx.app.checkout.notifier.idle();
+  return { product, orderNumber: res.json().data.orderNumber as string };
+}
+
+function sentFor(orderNumber: string) {
+  return smtp.received.filter((m) => mailHeader(m.raw, 'Subject').includes(orderNumber));
+}
+
+describe('order emails over SMTP', () => {
+  it('sends the customer a confirmation and the admin a notice, in the order’s language', async () => {
+    const { product, orderNumber } = await placeCodOrder('ar');
+    const messages = sentFor(orderNumber);
+    expect(messages).toHaveLength(2);
+    const confirmation = messages.find((m) => m.to.includes(customer.email))!;
+    const notice = messages.find((m) => m.to.includes('orders@maisonanbar.example'))!;
+    expect(confirmation.from).toBe('no-reply@maisonanbar.example');
+    expect(mailHeader(confirmation.raw, 'Subject')).toBe(
+      `شكرًا لطلبك رقم ${orderNumber} – دار عنبر`,
+    );
+    expect(mailText(confirmation.raw)).toContain(product.nameAr);
+    expect(mailHeader(notice.raw, 'Subject')).toContain(`طلب جديد رقم ${orderNumber}`);
+    expect(mailText(notice.raw)).toContain('Tahlia Street 12, Riyadh, 12241, Saudi Arabia');
+    expect(outboxMessages(data.dir, orderNumber)).toEqual([]);
+  });
+
+  it('follows the email settings', async () => {
+    const restore = await changeSettings(ctx.database.db, (s) => ({
+      ...s,
+      emailSettings: { ...s.emailSettings, enableCustomerConfirmation: false },
+    }));
+    try {
+      const { orderNumber } = await placeCodOrder('en');
+      const messages = sentFor(orderNumber);
+      expect(messages.map((m) => m.to)).toEqual([['orders@maisonanbar.example']]);
+      expect(mailHeader(messages[0]!.raw, 'Subject')).toMatch(/^New order MA-.* – SAR/);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('never fails an order when the mail server is down', async () => {
+    await smtp.stop();
+    const { orderNumber } = await placeCodOrder('en');
+    expect(sentFor(orderNumber)).toEqual([]);
+    const lookup = await ctx.app.inject(
+      `/api/orders/public/${orderNumber}?email=${encodeURIComponent(customer.email)}`,
+    );
+    expect(lookup.statusCode).toBe(200);
+  });
+});

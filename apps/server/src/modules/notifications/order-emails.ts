@@ -1,0 +1,193 @@
+import { directionOf, localize, type Language } from '@store/shared/locales';
+import { formatSar, halalasToSar } from '@store/shared/money';
+import type { SiteSettings } from '@store/shared/schemas/settings';
+import type { OrderItemRow, OrderRow } from '../orders/order-mapper.ts';
+
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const TEXTS = {
+  en: {
+    customerSubject: (n: string, site: string) => `Thank you for your order ${n} – ${site}`,
+    adminSubject: (n: string, total: string) => `New order ${n} – ${total}`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: (site: string, n: string) =>
+      `Thank you for your order at ${site}. Your order number is ${n}.`,
+    newOrder: (n: string) => `A new order ${n} was placed.`,
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    free: 'Free',
+    vatIncluded: 'VAT (included)',
+    vat: 'VAT',
+    total: 'Total',
+    payment: 'Payment',
+    cod: 'Cash on delivery – you pay when your order arrives.',
+    codShort: 'Cash on delivery',
+    paid: 'Paid with PayPal.',
+    paidShort: 'PayPal, paid',
+    next: 'What happens next',
+    steps: [
+      'We will call you within 24 hours to confirm your order.',
+      'Your order will be prepared and shipped within 2-3 working days.',
+    ],
+    questions: 'Questions? Contact us:',
+    customer: 'Customer',
+    address: 'Delivery address',
+    notes: 'Notes',
+  },
+  ar: {
+    customerSubject: (n: string, site: string) => `شكرًا لطلبك رقم ${n} – ${site}`,
+    adminSubject: (n: string, total: string) => `طلب جديد رقم ${n} – ${total}`,
+    hello: (name: string) => `مرحبًا ${name}،`,
+    thanks: (site: string, n: string) => `شكرًا لطلبك من ${site}. رقم طلبك هو ${n}.`,
+    newOrder: (n: string) => `تم تقديم طلب جديد رقم ${n}.`,
+    subtotal: 'المجموع الفرعي',
+    shipping: 'الشحن',
+    free: 'مجاني',
+    vatIncluded: 'ضريبة القيمة المضافة (مشمولة)',
+    vat: 'ضريبة القيمة المضافة',
+    total: 'الإجمالي',
+    payment: 'الدفع',
+    cod: 'الدفع عند الاستلام – تدفع عند وصول طلبك.',
+    codShort: 'الدفع عند الاستلام',
+    paid: 'تم الدفع عبر PayPal.',
+    paidShort: 'PayPal، مدفوع',
+    next: 'الخطوات التالية',
+    steps: ['سنتصل بك خلال 24 ساعة لتأكيد طلبك.', 'سيتم تجهيز طلبك وشحنه خلال 2-3 أيام عمل.'],
+    questions: 'للاستفسار تواصل معنا:',
+    customer: 'العميل',
+    address: 'عنوان التوصيل',
+    notes: 'ملاحظات',
+  },
+} as const;
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface EmailOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+function money(halalas: number, language: Language): string {
+  return formatSar(halalasToSar(halalas), language);
+}
+
+/** The item lines and totals, as label/value rows shared by the text and HTML forms. */
+function summaryRows({ order, items }: EmailOrder, language: Language) {
+  const t = TEXTS[language];
+  const lines = items.map((item) => ({
+    label: `${localize({ en: item.productNameEn, ar: item.productNameAr }, language)} × ${item.quantity}`,
+    value: money(item.subtotalHalalas, language),
+  }));
+  const vatIncluded = order.totalHalalas === order.subtotalHalalas + order.shippingHalalas;
+  const totals = [
+    { label: t.subtotal, value: money(order.subtotalHalalas, language) },
+    {
+      label: t.shipping,
+      value: order.shippingHalalas === 0 ? t.free : money(order.shippingHalalas, language),
+    },
+    ...(order.taxHalalas > 0
+      ? [{ label: vatIncluded ? t.vatIncluded : t.vat, value: money(order.taxHalalas, language) }]
+      : []),
+    { label: t.total, value: money(order.totalHalalas, language) },
+  ];
+  return { lines, totals };
+}
+
+function render(
+  language: Language,
+  blocks: {
+    paragraphs: string[];
+    rows: { label: string; value: string }[][];
+    list?: [string, string[]];
+  },
+): { text: string; html: string } {
+  const text = [
+    ...blocks.paragraphs,
+    ...blocks.rows.map((rows) => rows.map((row) => `${row.label}: ${row.value}`).join('\n')),
+    ...(blocks.list
+      ? [`${blocks.list[0]}:\n${blocks.list[1].map((s) => `- ${s}`).join('\n')}`]
+      : []),
+  ].join('\n\n');
+  const dir = directionOf(language);
+  const table = (rows: { label: string; value: string }[]) =>
+    `<table cellpadding="4" style="border-collapse:collapse">${rows
+      .map(
+        (row) =>
+          `<tr><td>${escapeHtml(row.label)}</td><td style="text-align:end"><bdi>${escapeHtml(row.value)}</bdi></td></tr>`,
+      )
+      .join('')}</table>`;
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;line-height:1.6">${[
+    ...blocks.paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
+    ...blocks.rows.map(table),
+    ...(blocks.list
+      ? [
+          `<h3>${escapeHtml(blocks.list[0])}</h3><ul>${blocks.list[1]
+            .map((s) => `<li>${escapeHtml(s)}</li>`)
+            .join('')}</ul>`,
+        ]
+      : []),
+  ].join('')}</body></html>`;
+  return { text, html };
+}
+
+/** The shopper's confirmation, in the order's language. */
+export function customerConfirmation(
+  placed: EmailOrder,
+  settings: SiteSettings,
+  language: Language,
+): ComposedEmail {
+  const t = TEXTS[language];
+  const { order } = placed;
+  const site = localize(settings.siteInfo.siteName, language);
+  const { lines, totals } = summaryRows(placed, language);
+  const contact = [settings.contactInfo.email, settings.contactInfo.phone]
+    .filter(Boolean)
+    .join(' · ');
+  const body = render(language, {
+    paragraphs: [
+      t.hello(order.customerFirstName),
+      t.thanks(site, order.orderNumber),
+      `${t.payment}: ${order.paymentMethod === 'cod' ? t.cod : t.paid}`,
+    ],
+    rows: [lines, totals],
+    list: [t.next, [...t.steps, ...(contact ? [`${t.questions} ${contact}`] : [])]],
+  });
+  return { subject: t.customerSubject(order.orderNumber, site), ...body };
+}
+
+/** The merchant's notice of a new order, with what is needed to call and deliver. */
+export function adminNotification(placed: EmailOrder, language: Language): ComposedEmail {
+  const t = TEXTS[language];
+  const { order } = placed;
+  const { lines, totals } = summaryRows(placed, language);
+  const address = [order.addressLine, order.city, order.postalCode, order.country]
+    .filter(Boolean)
+    .join(', ');
+  const customer = [
+    { label: t.customer, value: `${order.customerFirstName} ${order.customerLastName}`.trim() },
+    { label: 'Email', value: order.customerEmail },
+    { label: 'Tel', value: order.customerPhone },
+    ...(address ? [{ label: t.address, value: address }] : []),
+    ...(order.notes ? [{ label: t.notes, value: order.notes }] : []),
+    { label: t.payment, value: order.paymentMethod === 'cod' ? t.codShort : t.paidShort },
+  ];
+  const body = render(language, {
+    paragraphs: [t.newOrder(order.orderNumber)],
+    rows: [customer, lines, totals],
+  });
+  return {
+    subject: t.adminSubject(order.orderNumber, money(order.totalHalalas, language)),
+    ...body,
+  };
+}

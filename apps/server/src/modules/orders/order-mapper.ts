@@ -1,0 +1,35 @@
+import type { Language } from '@store/shared/locales';
+import { halalasToSar } from '@store/shared/money';
+import type { PublicOrder } from '@store/shared/schemas/orders';
+import type { orderItems, orders } from './orders.table.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order as the shopper may see it (success page, lookup): SAR amounts, no contact details. */
+export function toPublicOrder(order: OrderRow, items: OrderItemRow[]): PublicOrder {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    items: [...items]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({
+        productId: item.productId,
+        name: { en: item.productNameEn, ar: item.productNameAr },
+        image: item.productImage,
+        price: halalasToSar(item.unitPriceHalalas),
+        quantity: item.quantity,
+        subtotal: halalasToSar(item.subtotalHalalas),
+      })),
+    subtotal: halalasToSar(order.subtotalHalalas),
+    shippingCost: halalasToSar(order.shippingHalalas),
+    tax: halalasToSar(order.taxHalalas),
+    total: halalasToSar(order.totalHalalas),
+    currency: 'SAR',
+    customerInfo: { firstName: order.customerFirstName },
+    language: order.language as Language,
+    createdAt: order.createdAt.toISOString(),
+  };
+}

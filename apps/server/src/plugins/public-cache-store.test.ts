@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseStore } from './public-cache-store.ts';
+
+const response = (body: string, tags: string[] = ['catalog']) => ({ body, headers: {}, tags });
+
+describe('ResponseStore', () => {
+  it('forgets an entry once it is older than the TTL', () => {
+    let now = 0;
+    const store = new ResponseStore(1000, 50, () => now);
+    store.set('/a', response('a'));
+    now = 49;
+    expect(store.get('/a')?.body).toBe('a');
+    now = 50;
+    expect(store.get('/a')).toBeUndefined();
+    expect(store.stats()).toMatchObject({ entries: 0, bytes: 0, hits: 1, misses: 1 });
+  });
+
+  it('drops the least recently used entries beyond its byte budget', () => {
+    const store = new ResponseStore(30, 60_000, () => 0);
+    store.set('/a', response('x'.repeat(10)));
+    store.set('/b', response('x'.repeat(10)));
+    store.get('/a');
+    store.set('/c', response('x'.repeat(10)));
+    expect(store.get('/b')).toBeUndefined();
+    expect(store.get('/a')).toBeDefined();
+    expect(store.get('/c')).toBeDefined();
+    expect(store.stats().bytes).toBeLessThanOrEqual(30);
+    store.set('/huge', response('x'.repeat(100)));
+    expect(store.get('/huge')).toBeUndefined();
+  });
+
+  it('drops exactly the entries of an invalidated tag, and moves the generation on', () => {
+    const store = new ResponseStore(1000, 60_000, () => 0);
+    store.set('/products', response('p', ['catalog']));
+    store.set('/settings', response('s', ['settings']));
+    const before = store.generation;
+    store.invalidate(['catalog']);
+    expect(store.get('/products')).toBeUndefined();
+    expect(store.get('/settings')).toBeDefined();
+    expect(store.generation).toBeGreaterThan(before);
+  });
+});
+
+describe('ResponseStore variants', () => {
+  it('keeps compressed forms with their entry, counted in its bytes, dropped with it', () => {
+    const store = new ResponseStore(1000, 60_000, () => 0);
+    store.set('/a', response('x'.repeat(100)));
+    const before = store.stats().bytes;
+    store.addVariant('/a', 'br', store.generation, { body: Buffer.alloc(20), headers: {} });
+    expect(store.get('/a')?.variants.get('br')?.body).toHaveLength(20);
+    expect(store.stats()).toMatchObject({ variants: 1, bytes: before + 20 + 'br'.length });
+    store.invalidate(['catalog']);
+    expect(store.stats()).toMatchObject({ entries: 0, variants: 0, bytes: 0 });
+  });
+
+  it('refuses a form computed before an invalidation, and more than four', () => {
+    const store = new ResponseStore(1000, 60_000, () => 0);
+    store.set('/a', response('a'));
+    const old = store.generation;
+    store.invalidate(['settings']);
+    store.addVariant('/a', 'br', old, { body: 'stale', headers: {} });
+    expect(store.stats().variants).toBe(0);
+    for (const key of ['1', '2', '3', '4', '5']) {
+      store.addVariant('/a', key, store.generation, { body: key, headers: {} });
+    }
+    expect(store.stats().variants).toBe(4);
+  });
+});

@@ -1,0 +1,198 @@
+import { pipeline, Readable, Transform } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { InvalidationBus } from './public-cache-bus.ts';
+import { ResponseStore, type PublicCacheStats } from './public-cache-store.ts';
+import { weakEtag } from './public-etag.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Serve this public GET from the in-process cache, keyed by URL; an admin write that calls
+     * `app.publicCache.invalidate(tag)` with one of these tags drops it.
+     */
+    cacheTags?: readonly string[];
+  }
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+export interface PublicCache {
+  /** Drops the cached answers with any of these tags, here and (through the bus) everywhere. */
+  invalidate(...tags: string[]): Promise<void>;
+  stats(): PublicCacheStats;
+}
+
+export interface PublicCacheOptions {
+  /**
+   * Tags of routes whose modules do not declare `config.cacheTags` themselves, by
+   * "METHOD /url" as registered. A listed route that does not exist stops the app at start.
+   */
+  routes?: Readonly<Record<string, readonly string[]>>;
+  /** Bytes of bodies kept at most (default 16 MiB); the least recently used go first. */
+  maxBytes?: number;
+  /** Longest life of an entry (default 60 s): bounds staleness if an invalidation is lost. */
+  ttlMs?: number;
+  /** Carries invalidations to the other instances; none when there is only one. */
+  bus?: InvalidationBus;
+  now?: () => number;
+}
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const DEFAULT_TTL_MS = 60_000;
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+/**
+ * What to do with a request's answer, by the store's generation when it began: keep it (a miss),
+ * and keep its compressed form. Absent for hits that had their form and for bypasses.
+ */
+const pending = new WeakMap<FastifyRequest, { generation: number; store: boolean }>();
+
+/** The request headers @fastify/compress chooses by: equal keys, equal compressed bytes. */
+function variantKeyOf(request: FastifyRequest): string {
+  const noCompression = request.headers['x-no-compression'] !== undefined ? '|none' : '';
+  return `${request.headers['accept-encoding'] ?? ''}${noCompression}`;
+}
+
+/** Framing is the server's to choose for each answer: the length of a Buffer, or chunks. */
+function withoutFraming(headers: Record<string, unknown>) {
+  const copy = { ...headers } as Record<string, string | number | string[]>;
+  delete copy['content-length'];
+  delete copy['transfer-encoding'];
+  return copy;
+}
+
+function asksToRevalidate(request: FastifyRequest): boolean {
+  const cacheControl = request.headers['cache-control'];
+  return (
+    (cacheControl !== undefined && cacheControl.includes('no-cache')) ||
+    request.headers.pragma === 'no-cache'
+  );
+}
+
+/**
+ * An in-process cache of public reads (catalogue, content, settings): a hit answers from memory
+ * in onRequest, before validation, the handler, the database and serialization. Only GET routes
+ * declared public may be cached; declaring tags on any other route stops the app at start.
+ * Requests with credentials neither read nor fill it; `Cache-Control: no-cache` goes to the
+ * database and refreshes the entry. See docs/decisions/006-public-read-cache.md.
+ */
+export const publicCache = fp(
+  async (app: FastifyInstance, options: PublicCacheOptions) => {
+    const store = new ResponseStore(
+      options.maxBytes ?? DEFAULT_MAX_BYTES,
+      options.ttlMs ?? DEFAULT_TTL_MS,
+      options.now ?? Date.now,
+    );
+    const listed = new Map(Object.entries(options.routes ?? {}));
+    const unseen = new Set(listed.keys());
+
+    async function serveFromCache(request: FastifyRequest, reply: FastifyReply) {
+      if (request.headers.authorization !== undefined) return;
+      const cached = asksToRevalidate(request) ? undefined : store.get(request.url);
+      if (!cached) {
+        pending.set(request, { generation: store.generation, store: true });
+        return;
+      }
+      // Compression costs more than everything else a hit does: keep its result too.
+      const variant = cached.variants.get(variantKeyOf(request));
+      if (variant) return reply.headers(variant.headers).send(variant.body);
+      pending.set(request, { generation: store.generation, store: false });
+      return reply.headers(cached.headers).send(cached.body);
+    }
+
+    function storeAnswer(tags: readonly string[]) {
+      return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const state = pending.get(request);
+        if (!state?.store || state.generation !== store.generation) return payload;
+        if (reply.statusCode !== 200) return payload;
+        if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+        // The entry carries its ETag, so a hit costs no hashing (public-etag reuses the header).
+        reply.header('etag', weakEtag(payload));
+        store.set(request.url, {
+          body: payload,
+          headers: withoutFraming(reply.getHeaders()),
+          tags,
+        });
+        return payload;
+      };
+    }
+
+    /**
+     * Last of the onSend hooks, after compression: keeps the answer as it leaves. Compression of
+     * larger bodies is a stream; its bytes are recorded as they pass and kept at its end.
+     */
+    async function storeVariant(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      const state = pending.get(request);
+      if (!state || reply.statusCode !== 200) return payload;
+      const keep = (body: string | Buffer) =>
+        store.addVariant(request.url, variantKeyOf(request), state.generation, {
+          body,
+          headers: withoutFraming(reply.getHeaders()),
+        });
+      if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+        keep(payload);
+        return payload;
+      }
+      // @fastify/compress streams are readable-stream's, not node:stream's: test the shape.
+      if (typeof (payload as Readable | null)?.pipe !== 'function') return payload;
+      const chunks: Buffer[] = [];
+      const recorder = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done(null, chunk);
+        },
+        flush(done) {
+          keep(Buffer.concat(chunks));
+          done();
+        },
+      });
+      pipeline(payload as Readable, recorder, () => undefined);
+      return recorder;
+    }
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const key = `${[route.method].flat().join(',')} ${route.url}`;
+      unseen.delete(key);
+      const tags = route.config?.cacheTags ?? listed.get(key);
+      // Fastify copies a GET route's options for its HEAD twin; HEAD answers are not cached.
+      if (!tags || route.method === 'HEAD') return;
+      if (route.method !== 'GET' || route.config?.public !== true) {
+        throw new Error(`${key}: only public GET routes may be cached`);
+      }
+      route.onRequest = [...asArray(route.onRequest), serveFromCache] as RouteOptions['onRequest'];
+      // Before public-etag's and compression's onSend: the body is stored as serialized.
+      route.onSend = [storeAnswer(tags), ...asArray(route.onSend)] as RouteOptions['onSend'];
+      // After compression, which @fastify/compress appended when it saw the route (it is
+      // registered first). Were it after, this would keep uncompressed forms: correct, no gain.
+      route.onSend = [...asArray(route.onSend), storeVariant] as RouteOptions['onSend'];
+    });
+
+    app.addHook('onReady', async () => {
+      if (unseen.size > 0) {
+        throw new Error(`public cache: no such route: ${[...unseen].join(', ')}`);
+      }
+      await options.bus?.start({
+        invalidate: (tags) => store.invalidate(tags),
+        reset: () => store.clear(),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await options.bus?.stop();
+    });
+
+    app.decorate('publicCache', {
+      async invalidate(...tags: string[]) {
+        store.invalidate(tags);
+        await options.bus?.publish(tags);
+      },
+      stats: () => store.stats(),
+    } satisfies PublicCache);
+  },
+  { name: 'public-cache', dependencies: ['public-etag'] },
+);

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
+import { isoDateSchema, languageSchema, localizedTextSchema } from './common.ts';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['paypal', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Sent by the browser (spec section 3) but never trusted: the server uses its own prices and totals. */
+const ignored = z.unknown().optional();
+
+/**
+ * Shape only. Whether a field is required depends on the payment method and the messages must
+ * be in the shopper's language, so those rules live in `customerInfoProblems`, used by both sides.
+ */
+export const customerInfoInputSchema = z.object({
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+  email: z.string().trim().max(254).default(''),
+  phone: z.string().trim().max(40).default(''),
+  address: z.string().trim().max(300).default(''),
+  city: z.string().trim().max(100).default(''),
+  /** Optional real postal code (the spec's fixed placeholder is not kept, see DESIGN.md). */
+  postalCode: z.string().trim().max(20).nullish(),
+  country: z.string().trim().max(100).default(DEFAULT_COUNTRY),
+  notes: z.string().trim().max(1000).default(''),
+});
+export type CustomerInfoInput = z.infer<typeof customerInfoInputSchema>;
+
+export const orderItemInputSchema = z.object({
+  productId: z.string().max(100),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  productName: ignored,
+  productImage: ignored,
+  price: ignored,
+  subtotal: ignored,
+});
+
+/** "Order as sent to payment creation" (spec section 3), plus the page language for messages and emails. */
+export const orderDataSchema = z.object({
+  items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES),
+  customerInfo: customerInfoInputSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** Language of the page: error messages, the payment page and the emails use it. */
+  language: languageSchema.optional(),
+  subtotal: ignored,
+  shippingCost: ignored,
+  tax: ignored,
+  total: ignored,
+  paymentStatus: ignored,
+  status: ignored,
+});
+export type OrderData = z.infer<typeof orderDataSchema>;
+
+/** POST /api/orders: cash on delivery. */
+export const codOrderRequestSchema = orderDataSchema.extend({ paymentMethod: z.literal('cod') });
+export type CodOrderRequest = z.input<typeof codOrderRequestSchema>;
+
+export const publicOrderItemSchema = z.object({
+  productId: z.string(),
+  name: localizedTextSchema,
+  image: z.string().nullable(),
+  /** SAR, as it was at purchase. */
+  price: z.number(),
+  quantity: z.number().int(),
+  subtotal: z.number(),
+});
+
+/** What the success page may show: no address, phone or email. Amounts in SAR. */
+export const publicOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  items: z.array(publicOrderItemSchema),
+  subtotal: z.number(),
+  shippingCost: z.number(),
+  /** VAT; included in the prices (not added to the total) when the store's prices include VAT. */
+  tax: z.number(),
+  total: z.number(),
+  currency: z.literal('SAR'),
+  customerInfo: z.object({ firstName: z.string() }),
+  language: languageSchema,
+  createdAt: isoDateSchema,
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+/** GET /api/orders/public/{orderNumber}?email= */
+export const orderLookupParamsSchema = z.object({ orderNumber: z.string().max(40) });
+export const orderLookupQuerySchema = z.object({ email: z.string().max(254).optional() });
+
+// ---- Customer details rules (spec section 5), shared by the checkout form and the server ----
+
+export type CustomerField = keyof CustomerInfoInput;
+export type CustomerInfoProblem = {
+  field: CustomerField;
+  problem: 'required' | 'invalid-email' | 'invalid-phone';
+};
+
+/** Cash on delivery needs name, email and phone; online payment also the address, city and country. */
+export const REQUIRED_CUSTOMER_FIELDS: Record<PaymentMethod, readonly CustomerField[]> = {
+  cod: ['firstName', 'email', 'phone'],
+  paypal: ['firstName', 'email', 'phone', 'address', 'city', 'country'],
+};
+
+const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * A phone number as typed (spaces, dashes, brackets, Arabic-Indic digits) in one stored form:
+ * Latin digits with an optional leading '+'.
+ */
+export function normalizePhone(phone: string): string {
+  return phone
+    .replace(EASTERN_DIGITS, (d) => String(d.charCodeAt(0) & 0xf))
+    .replace(/[\s\-().\u200e\u200f]/g, '');
+}
+
+export function isWellFormedPhone(phone: string): boolean {
+  return /^\+?\d{7,15}$/.test(normalizePhone(phone));
+}
+
+const emailCheck = z.email();
+export function isWellFormedEmail(email: string): boolean {
+  return emailCheck.safeParse(email.trim()).success;
+}
+
+/** What is wrong with the customer details for this payment method, in the spec's order. */
+export function customerInfoProblems(
+  info: Partial<Record<CustomerField, string | null | undefined>>,
+  method: PaymentMethod,
+): CustomerInfoProblem[] {
+  const problems: CustomerInfoProblem[] = REQUIRED_CUSTOMER_FIELDS[method]
+    .filter((field) => !info[field]?.trim())
+    .map((field) => ({ field, problem: 'required' }));
+  if (problems.length > 0) return problems;
+  if (!isWellFormedEmail(info.email ?? ''))
+    problems.push({ field: 'email', problem: 'invalid-email' });
+  if (!isWellFormedPhone(info.phone ?? ''))
+    problems.push({ field: 'phone', problem: 'invalid-phone' });
+  return problems;
+}

@@ -1,0 +1,116 @@
+import type { ApiResults } from './api.ts';
+import type { BundleResults } from './bundles.ts';
+import type { StatementTiming } from './listing-profile.ts';
+import type { DatabaseKind } from './config.ts';
+import type { MemoryResults } from './memory.ts';
+import type { PageResult } from './pages.ts';
+import type { ScaleRow } from './scale.ts';
+
+export interface BudgetVerdict {
+  budget: string;
+  measured: string;
+  pass: boolean;
+}
+
+export interface Measurements {
+  api: Partial<Record<DatabaseKind, ApiResults>>;
+  scale: Partial<Record<DatabaseKind, ScaleRow[]>>;
+  listingProfile: Partial<Record<DatabaseKind, StatementTiming[]>>;
+  pages?: PageResult[];
+  bundles?: BundleResults;
+  memory: Partial<Record<DatabaseKind, MemoryResults>>;
+}
+
+export const LIMITS = {
+  listingRatio: 0.5,
+  listingP99Ms: 50,
+  detailRatio: 0.6,
+  scaleGrowth: 2,
+  lighthouseScore: 95,
+  cls: 0.05,
+  firstLoadJsGzipBytes: 120_000,
+  rssAfterLoadMb: 200,
+};
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function apiVerdicts(db: DatabaseKind, results: ApiResults): BudgetVerdict[] {
+  const served = results.rows.filter((row) => row.mode === 'browser');
+  return served.flatMap((row) => {
+    if (row.name.startsWith('listing')) {
+      return [
+        {
+          budget: `${row.name} (${db}): ≥ ${LIMITS.listingRatio}× baseline, p99 ≤ ${LIMITS.listingP99Ms} ms`,
+          measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
+          pass: row.ratio >= LIMITS.listingRatio && row.result.p99Ms <= LIMITS.listingP99Ms,
+        },
+      ];
+    }
+    if (row.name === 'product detail') {
+      return [
+        {
+          budget: `product detail (${db}): ≥ ${LIMITS.detailRatio}× baseline`,
+          measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
+          pass: row.ratio >= LIMITS.detailRatio,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+function scaleVerdict(db: DatabaseKind, rows: ScaleRow[]): BudgetVerdict[] {
+  const listing = rows.filter((row) => row.name === 'listing');
+  const smallest = listing[0];
+  const largest = listing[listing.length - 1];
+  if (!smallest || !largest || smallest === largest) return [];
+  const growth = largest.result.p95Ms / smallest.result.p95Ms;
+  return [
+    {
+      budget: `listing p95 (${db}, past the cache) at ${largest.products.toLocaleString('en')} ≤ ${LIMITS.scaleGrowth}× at ${smallest.products.toLocaleString('en')} products`,
+      measured: `${ms(largest.result.p95Ms)} vs ${ms(smallest.result.p95Ms)}: ${growth.toFixed(1)}×`,
+      pass: growth <= LIMITS.scaleGrowth,
+    },
+  ];
+}
+
+export function judge(m: Measurements): BudgetVerdict[] {
+  const verdicts: BudgetVerdict[] = [];
+  for (const [db, results] of Object.entries(m.api)) {
+    verdicts.push(...apiVerdicts(db as DatabaseKind, results));
+  }
+  for (const [db, rows] of Object.entries(m.scale)) {
+    verdicts.push(...scaleVerdict(db as DatabaseKind, rows));
+  }
+  for (const page of m.pages ?? []) {
+    verdicts.push({
+      budget: `Lighthouse ${page.language} ${page.path}: score ≥ ${LIMITS.lighthouseScore}, CLS ≤ ${LIMITS.cls}`,
+      measured: `${page.score}, CLS ${page.cls.toFixed(3)}`,
+      pass: page.score >= LIMITS.lighthouseScore && page.cls <= LIMITS.cls,
+    });
+  }
+  if (m.bundles) {
+    const gzip = m.bundles.js.reduce((sum, file) => sum + file.gzip, 0);
+    const proof = m.bundles.adminProof;
+    verdicts.push({
+      budget: `storefront first-load JS ≤ ${LIMITS.firstLoadJsGzipBytes / 1000} kB gzip`,
+      measured: `${(gzip / 1000).toFixed(1)} kB`,
+      pass: gzip <= LIMITS.firstLoadJsGzipBytes,
+    });
+    verdicts.push({
+      budget: 'no admin code in the storefront first load',
+      measured: `${proof.adminModulesInFirstLoad.length} admin modules, ${proof.adminStringsInFirstLoad.length} admin strings`,
+      pass:
+        proof.adminModulesInFirstLoad.length === 0 && proof.adminStringsInFirstLoad.length === 0,
+    });
+  }
+  const embedded = m.memory.pglite;
+  if (embedded) {
+    verdicts.push({
+      budget: `RSS after the load ≤ ${LIMITS.rssAfterLoadMb} MB (pglite)`,
+      measured: `${embedded.afterLoad.rssMb.toFixed(0)} MB (idle ${embedded.idle.rssMb.toFixed(0)} MB)`,
+      pass: embedded.afterLoad.rssMb <= LIMITS.rssAfterLoadMb,
+    });
+  }
+  return verdicts;
+}

@@ -1,0 +1,48 @@
+import type { Request } from 'autocannon';
+import { MODES } from './api.ts';
+import { load, type LoadResult } from './load.ts';
+import { memoryOf } from './server.ts';
+
+export interface MemoryResults {
+  idle: { rssMb: number; peakRssMb: number };
+  afterLoad: { rssMb: number; peakRssMb: number };
+  load: LoadResult;
+  distinctUrls: number;
+}
+
+const FAMILIES = ['woody', 'floral', 'oriental', 'fresh', 'citrus', 'spicy', 'aquatic', 'gourmand'];
+const SEARCHES = ['oud', 'rose', 'amber', 'musk', 'vanilla', 'عود', 'ورد', 'jasmine'];
+
+/** Browsing as many shoppers would: pages, families, searches, details, home, settings. */
+async function browsingRequests(baseUrl: string): Promise<Request[]> {
+  const paths = [
+    '/api/homepage',
+    '/api/public/site-settings',
+    '/api/content/translations?language=ar',
+  ];
+  for (let page = 1; page <= 20; page++) paths.push(`/api/products?limit=12&page=${page}`);
+  for (const family of FAMILIES) {
+    for (let page = 1; page <= 5; page++) {
+      paths.push(`/api/products?limit=12&category=${family}&page=${page}`);
+    }
+  }
+  for (const search of SEARCHES)
+    paths.push(`/api/products?limit=12&search=${encodeURIComponent(search)}`);
+  const listing = (await (await fetch(`${baseUrl}/api/products?limit=100`)).json()) as {
+    data: { _id: string }[];
+  };
+  for (const product of listing.data) paths.push(`/api/products/${product._id}`);
+  return paths.map((path) => ({ path, method: 'GET', headers: MODES.browser }));
+}
+
+/** RSS of the server at rest, then after a sustained mixed load (from /proc/<pid>/status). */
+export async function measureMemory(
+  server: { url: string; pid: number },
+  options: { connections: number; durationS: number },
+): Promise<MemoryResults> {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idle = memoryOf(server.pid);
+  const requests = await browsingRequests(server.url);
+  const result = await load(server.url, { ...options, requests });
+  return { idle, afterLoad: memoryOf(server.pid), load: result, distinctUrls: requests.length };
+}

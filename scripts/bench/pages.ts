@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from './server.ts';
+
+/** The machine's recommended headless flags: no sandbox as root, no calls to Google's hosts. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+export const LANGUAGES = ['en', 'ar'] as const;
+
+export interface PageResult {
+  language: (typeof LANGUAGES)[number];
+  path: string;
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  tbtMs: number;
+  bytes: number;
+  requests: number;
+  /** Every run's score, to show the spread. */
+  scores: number[];
+  lcpElement: string;
+  /** Time to first byte, load delay, load time and render delay of the LCP element. */
+  lcpPhases: Record<string, number>;
+  /** The elements that moved, with their shift scores. */
+  layoutShifts: string[];
+  /** Bytes transferred by resource type, and the files of the heavy types. */
+  resources: Record<string, { count: number; bytes: number; files: string[] }>;
+  /** Lighthouse's opportunities and failed diagnostics, worst first. */
+  findings: string[];
+}
+
+interface Audit {
+  score: number | null;
+  numericValue?: number;
+  title: string;
+  displayValue?: string;
+  details?: { type: string; items?: unknown[]; overallSavingsMs?: number };
+}
+
+type Table = { items?: Record<string, unknown>[] };
+const snippetOf = (item: Record<string, unknown> | undefined) =>
+  (item?.node as { snippet?: string } | undefined)?.snippet ?? '(none reported)';
+
+/** Lighthouse's LCP element audit: a table with the element, then one with the phases. */
+function lcpOf(audit: Audit | undefined) {
+  const [element, phases] = (audit?.details?.items ?? []) as Table[];
+  return {
+    lcpElement: snippetOf(element?.items?.[0]),
+    lcpPhases: Object.fromEntries(
+      (phases?.items ?? []).map((row) => [String(row.phase), Math.round(Number(row.timing))]),
+    ),
+  };
+}
+
+function layoutShiftsOf(audit: Audit | undefined): string[] {
+  return ((audit?.details?.items ?? []) as Record<string, unknown>[]).map(
+    (row) => `${Number(row.score).toFixed(3)} ${snippetOf(row)}`,
+  );
+}
+
+function resourcesOf(audit: Audit | undefined): PageResult['resources'] {
+  const resources: PageResult['resources'] = {};
+  for (const row of (audit?.details?.items ?? []) as Record<string, unknown>[]) {
+    const type = String(row.resourceType ?? 'Other');
+    const entry = (resources[type] ??= { count: 0, bytes: 0, files: [] });
+    entry.count++;
+    entry.bytes += Number(row.transferSize ?? 0);
+    if (type === 'Font' || type === 'Image') {
+      entry.files.push(`${new URL(String(row.url)).pathname} (${Number(row.transferSize ?? 0)} B)`);
+    }
+  }
+  return resources;
+}
+
+function findingsOf(audits: Record<string, Audit>): string[] {
+  return Object.entries(audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.details)
+    .filter(
+      ([id]) => !/^(metrics|diagnostics|screenshot|final-screenshot|main-thread-tasks)/.test(id),
+    )
+    .sort(([, a], [, b]) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
+    .slice(0, 6)
+    .map(
+      ([id, audit]) =>
+        `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+    );
+}
+
+async function runLighthouse(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as unknown as Record<string, Audit>;
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    bytes: value('total-byte-weight'),
+    requests: (audits['network-requests']?.details?.items ?? []).length,
+    ...lcpOf(audits['largest-contentful-paint-element']),
+    layoutShifts: layoutShiftsOf(audits['layout-shifts']),
+    resources: resourcesOf(audits['network-requests']),
+    findings: findingsOf(audits),
+  };
+}
+
+/** Once more on failure: on a busy machine a run now and then reports no paint (NO_FCP). */
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    return work();
+  }
+}
+
+/**
+ * Lighthouse 12 (mobile, simulated throttling: its defaults) for each page in each language, in
+ * one headless Chromium. The language is chosen as a shopper's is, by localStorage 'language',
+ * set on /favicon.svg so no page asset reaches the HTTP cache; Lighthouse clears the cache before
+ * each run but keeps localStorage. The median run by score is kept.
+ */
+export async function measurePages(
+  baseUrl: string,
+  paths: string[],
+  options: { chromiumPath: string; runs: number },
+  onProgress: (line: string) => void,
+): Promise<PageResult[]> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'store-bench-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: options.chromiumPath,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const results: PageResult[] = [];
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    for (const language of LANGUAGES) {
+      await page.goto(`${baseUrl}/favicon.svg`);
+      await page.evaluate(`localStorage.setItem('language', ${JSON.stringify(language)})`);
+      for (const pagePath of paths) {
+        const runs = [];
+        for (let i = 0; i < options.runs; i++) {
+          runs.push(await withRetry(() => runLighthouse(`${baseUrl}${pagePath}`, port)));
+        }
+        runs.sort((a, b) => a.score - b.score);
+        const median = runs[Math.floor(runs.length / 2)]!;
+        results.push({ language, path: pagePath, ...median, scores: runs.map((r) => r.score) });
+        onProgress(`${language} ${pagePath}: ${median.score} (LCP ${Math.round(median.lcpMs)} ms)`);
+      }
+    }
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return results;
+}

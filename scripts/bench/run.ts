@@ -1,0 +1,128 @@
+// `npm run bench`: measures the store on this machine and writes docs/PERFORMANCE.md.
+// Settings: BENCH_* environment variables (scripts/bench/config.ts); see docs/PERFORMANCE.md.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { measureApi } from './api.ts';
+import { judge, type Measurements } from './budgets.ts';
+import { measureBundles } from './bundles.ts';
+import { readBenchConfig, type DatabaseKind } from './config.ts';
+import { createBenchDatabase, seedProducts, type BenchDatabase } from './databases.ts';
+import { describeMachine, loadAverage } from './machine.ts';
+import { profileListing } from './listing-profile.ts';
+import { measureMemory } from './memory.ts';
+import { measurePages } from './pages.ts';
+import { root } from './paths.ts';
+import { renderRun, writeReport } from './report.ts';
+import { measureScale } from './scale.ts';
+import { startServer } from './server.ts';
+
+const config = readBenchConfig(process.env);
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const wants = (section: Parameters<typeof config.sections.has>[0]) => config.sections.has(section);
+const m: Measurements = { api: {}, scale: {}, listingProfile: {}, memory: {} };
+const loadBefore = loadAverage();
+
+// A production build, whatever built apps/web/dist last: build-if-stale.mjs keeps a fresh dist
+// as it is, and one built under a test runner (NODE_ENV=test) is a development build.
+log('building the web app and the server for production');
+execFileSync('npm', ['run', 'build'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+const machine = await describeMachine(config.chromiumPath, config.postgresUrl);
+
+if (wants('bundles')) {
+  log('bundles');
+  m.bundles = await measureBundles();
+}
+
+async function withServer<T>(
+  database: BenchDatabase,
+  work: (url: string, pid: number) => Promise<T>,
+) {
+  const server = await startServer(database.env, database.dir);
+  try {
+    return await work(server.url, server.pid);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
+  const database = await createBenchDatabase(kind, config.postgresUrl);
+  const { connections } = config;
+  try {
+    const scales = wants('scale') ? config.scales : config.scales.slice(0, 1);
+    for (const [i, products] of scales.entries()) {
+      log(`${kind}: seeding ${products.toLocaleString('en')} products`);
+      await seedProducts(database, products);
+      if (i === 0 && wants('memory')) {
+        log(`${kind}: memory, ${config.memoryLoadS} s of load`);
+        m.memory[kind] = await withServer(database, (url, pid) =>
+          measureMemory({ url, pid }, { connections, durationS: config.memoryLoadS }),
+        );
+      }
+      await withServer(database, async (url) => {
+        if (i === 0 && wants('api')) {
+          m.api[kind] = await measureApi(
+            url,
+            { connections, durationS: config.durationS },
+            (line) => log(`${kind}: ${line}`),
+          );
+        }
+        if (i === 0 && isFirst && wants('pages')) {
+          const listing = (await (await fetch(`${url}/api/products?limit=1`)).json()) as {
+            data: { _id: string }[];
+          };
+          const paths = ['/', '/products', `/product/${listing.data[0]!._id}`];
+          m.pages = await measurePages(
+            url,
+            paths,
+            { chromiumPath: config.chromiumPath, runs: config.lighthouseRuns },
+            (line) => log(`lighthouse ${line}`),
+          );
+        }
+        if (wants('scale')) {
+          const rows = await measureScale(
+            url,
+            products,
+            { connections, durationS: config.scaleDurationS },
+            (line) => log(`${kind}: ${line}`),
+          );
+          (m.scale[kind] ??= []).push(...rows);
+        }
+      });
+      if (wants('scale')) {
+        log(
+          `${kind}: timing the listing's statements at ${products.toLocaleString('en')} products`,
+        );
+        (m.listingProfile[kind] ??= []).push(...(await profileListing(database, products)));
+      }
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+const needsServer = ['api', 'scale', 'pages', 'memory'].some((s) => wants(s as 'api'));
+if (needsServer) {
+  for (const [i, kind] of config.databases.entries()) await onDatabase(kind, i === 0);
+}
+
+const verdicts = judge(m);
+const run = {
+  startedAt: new Date(started),
+  minutes: (Date.now() - started) / 60_000,
+  loadBefore,
+  loadAfter: loadAverage(),
+  products: config.scales[0]!,
+};
+await writeReport(
+  path.resolve(root, config.reportPath),
+  renderRun(config, machine, run, m, verdicts),
+);
+for (const v of verdicts) log(`${v.pass ? 'pass' : 'FAIL'}  ${v.budget}: ${v.measured}`);
+log(`wrote ${config.reportPath}`);
