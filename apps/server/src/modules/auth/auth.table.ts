@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestampColumns } from '../../db/columns.ts';
 
 export const ADMIN_ROLES = ['admin'] as const;
 
@@ -29,8 +30,7 @@ export const adminUsers = pgTable(
       .notNull()
       .defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [uniqueIndex('admin_users_email_unique').on(sql`lower(${t.email})`)],
 );
@@ -48,7 +48,7 @@ export const adminSessions = pgTable(
     previousRefreshTokenHash: text('previous_refresh_token_hash'),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,7 +66,7 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
     succeeded: boolean('succeeded').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),

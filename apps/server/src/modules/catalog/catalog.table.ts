@@ -8,16 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FragranceNotes, ProductImage } from '@store/shared/schemas/catalog';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestampColumns } from '../../db/columns.ts';
 
 /**
  * The search folding of `foldForSearch` in packages/shared/src/locales.ts, in SQL: lower case,
@@ -50,7 +45,7 @@ export const categories = pgTable(
     image: text('image'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps,
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('categories_slug_unique').on(t.slug),
@@ -92,7 +87,7 @@ export const products = pgTable(
     searchAr: text('search_ar').generatedAlwaysAs(
       sql.raw(foldForSearchSql(`name_ar || ' ' || description_ar`)),
     ),
-    ...timestamps,
+    ...timestampColumns(),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.priceHalalas} >= 0`),

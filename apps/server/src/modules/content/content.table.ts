@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from '../../db/columns.ts';
 
 /**
  * Editable content by key: 'homepage' and the translation sections (nav, hero, about, collections,
@@ -19,7 +11,7 @@ export const contentSections = pgTable('content_sections', {
   version: integer('version').notNull().default(1),
   updatedBy: uuid('updated_by'),
   updatedByEmail: text('updated_by_email'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Every saved state of a section, for history and rollback. */
@@ -33,7 +25,7 @@ export const contentVersions = pgTable(
     changeLog: text('change_log').notNull().default(''),
     createdBy: uuid('created_by'),
     createdByEmail: text('created_by_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('content_versions_section_version_unique').on(t.sectionKey, t.version),

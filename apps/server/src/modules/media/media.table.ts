@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../../db/columns.ts';
 
 export interface MediaVariant {
   width: number;
@@ -33,7 +25,7 @@ export const media = pgTable(
     altEn: text('alt_en').notNull().default(''),
     altAr: text('alt_ar').notNull().default(''),
     uploadedBy: uuid('uploaded_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('media_storage_key_unique').on(t.storageKey),

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@store/shared/schemas/orders';
+import { createdAtColumn, timestampColumns } from '../../db/columns.ts';
 
 /** Amounts in halalas, computed by the server from its own prices and settings. */
 export const orders = pgTable(
@@ -41,8 +42,7 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** A pending online payment not completed by then is cancelled by the expiry job. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
@@ -97,7 +97,7 @@ export const orderStatusHistory = pgTable(
     /** Admin user id, or null for the shopper or the system. */
     changedBy: uuid('changed_by'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.table.ts';
+import { timestampColumns } from '../../db/columns.ts';
 
 export const PAYMENT_RECORD_STATUSES = [
   'created',
@@ -44,8 +45,7 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** The provider's last answer, for support; secrets never go here. */
     providerResponse: jsonb('provider_response').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),

@@ -1,11 +1,12 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from '../../db/columns.ts';
 
 /** Site settings by key ('site', later 'payments', ...), validated by the shared schemas on read and write. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
   updatedBy: uuid('updated_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Secrets (payment client secret, SMTP password), encrypted with AES-256-GCM; never returned by the API. */
@@ -14,5 +15,5 @@ export const secrets = pgTable('secrets', {
   ciphertext: text('ciphertext').notNull(),
   iv: text('iv').notNull(),
   authTag: text('auth_tag').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
