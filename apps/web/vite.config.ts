@@ -6,7 +6,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The API runs beside Vite in development; overridable so a second API (e.g. on 5055) can be used.
   const apiTarget = env.VITE_API_PROXY_TARGET || 'http://localhost:5000';
-  const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+  const proxy = {
+    '/api': { target: apiTarget, changeOrigin: true },
+    // The API's PayPal simulator (no PayPal credentials): its approval page lives on the store's host.
+    '/paypal-simulator': { target: apiTarget, changeOrigin: true },
+  };
   return {
     plugins: [react(), tailwindcss()],
     server: { port: 5173, proxy },

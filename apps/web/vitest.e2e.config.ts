@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // States a page reaches by itself (a fetch, a transition) are awaited, never slept for.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });

@@ -21,22 +21,47 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-/** A fresh page in the given language (as the app stores it) and viewport. */
-export async function openPage(
+export type Language = 'en' | 'ar';
+export type Viewport = keyof typeof VIEWPORTS;
+
+/** A fresh context in the given language (as the app stores it) and viewport. */
+export interface PageOptions {
+  language?: Language;
+  viewport?: Viewport;
+  reducedMotion?: boolean;
+  /** Lets a test inject a script (axe-core) past the store's Content-Security-Policy. */
+  bypassCsp?: boolean;
+}
+
+export async function openContext(
   browser: Browser,
   baseUrl: string,
-  options: { language?: 'en' | 'ar'; viewport?: keyof typeof VIEWPORTS } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+  options: PageOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    bypassCSP: options.bypassCsp ?? false,
   });
+  // A step that cannot happen fails in seconds, not in the test's whole budget.
+  context.setDefaultTimeout(10_000);
   if (options.language) {
     const language = options.language;
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
     }, language);
   }
+  return context;
+}
+
+/** A fresh page in a fresh context in the given language and viewport. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await openContext(browser, baseUrl, options);
   const page = await context.newPage();
   return { context, page };
 }

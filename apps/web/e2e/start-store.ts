@@ -42,14 +42,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The store did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
+export interface StartStoreOptions {
+  /** More environment for the server, e.g. ADMIN_EMAIL and ADMIN_PASSWORD for the first admin. */
+  env?: Record<string, string>;
+  /** Serve this existing data directory and keep it on stop (to restart on the same data). */
+  dataDir?: string;
+  /** Listen on this port (a restart keeps its origin, so the browser's storage follows). */
+  port?: number;
+}
+
 /**
  * Builds what is stale and starts the production server exactly as `npm start` does, on a free
- * port and a fresh data directory (so the demo catalogue is seeded).
+ * port and, unless one is given, a fresh data directory (so the demo catalogue is seeded) that
+ * is removed on stop.
  */
-export async function startStore(): Promise<RunningStore> {
+export async function startStore(options: StartStoreOptions = {}): Promise<RunningStore> {
   execSync('node scripts/build-if-stale.mjs', { cwd: repoRoot, stdio: 'inherit' });
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
+  const port = options.port ?? (await freePort());
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
@@ -58,6 +69,7 @@ export async function startStore(): Promise<RunningStore> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -72,7 +84,7 @@ export async function startStore(): Promise<RunningStore> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

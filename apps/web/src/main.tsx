@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { applyCacheRules } from './lib/cache-rules.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { authStore } from './stores/auth-store.ts';
 import './styles/index.css';
 
 try {
@@ -11,6 +12,8 @@ try {
 } catch {
   // storage blocked: nothing cached to expire
 }
+// After the cache rules, which may clear a stale sign-in; before the first render, which shows it.
+authStore.start();
 
 const { i18n, ready } = createI18n();
 await ready;

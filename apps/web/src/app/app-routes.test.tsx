@@ -83,10 +83,11 @@ describe('app routes', () => {
     expect(screen.getByRole('button', { name: 'View your cart' })).toBeTruthy();
   });
 
-  it('keeps the admin routes as a placeholder outside the storefront', async () => {
+  it('keeps the admin routes outside the storefront: no maintenance gate on sign-in', async () => {
     stubApi(homepage({ maintenanceMode: true }));
-    await renderWithApp(<AppRoutes />, { route: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Admin area' })).toBeTruthy();
+    await renderWithApp(<AppRoutes />, { route: '/auth' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Site Under Maintenance' })).toBeNull();
   });
 
   it('renders the home page with its hero from the content', async () => {

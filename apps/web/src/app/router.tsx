@@ -47,17 +47,17 @@ const NotFoundPage = lazy(() =>
     default: m.NotFoundPage,
   })),
 );
-const AdminPlaceholder = lazy(() =>
-  import('./routes/admin-placeholder.tsx').then((m) => ({ default: m.AdminPlaceholder })),
+// The sign-in page and the admin area are chunks of their own too: no admin code on the storefront.
+const SignInPage = lazy(() =>
+  import('../features/auth/components/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
+);
+const AdminArea = lazy(() =>
+  import('./routes/admin-area.tsx').then((m) => ({ default: m.AdminArea })),
 );
 
-const ADMIN_PATHS = [
-  routePatterns.auth,
-  routePatterns.login,
-  routePatterns.adminLogin,
-  routePatterns.admin,
-  routePatterns.adminTest,
-];
+const SIGN_IN_PATHS = [routePatterns.auth, routePatterns.login, routePatterns.adminLogin];
+// With a splat, like /admin/*: the admin area matches its own screens below it.
+const ADMIN_AREA_PATHS = [routePatterns.admin, `${routePatterns.adminTest}/*`];
 
 /**
  * Every route of the app. Declarative routes (not the data router): the store loads its data with
@@ -79,8 +79,11 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Outside the storefront frame: no maintenance gate, since the admin is who turns it off. */}
-      {ADMIN_PATHS.map((path) => (
-        <Route key={path} path={path} element={<AdminPlaceholder />} />
+      {SIGN_IN_PATHS.map((path) => (
+        <Route key={path} path={path} element={<SignInPage />} />
+      ))}
+      {ADMIN_AREA_PATHS.map((path) => (
+        <Route key={path} path={path} element={<AdminArea />} />
       ))}
     </Routes>
   );

@@ -10,4 +10,8 @@ export const STORAGE_KEYS = {
   authToken: 'authToken',
   user: 'user',
   refreshToken: 'refreshToken',
+  /** The admin session record (spec section 3): sign-in time, last activity, browser. */
+  adminSession: 'admin_session',
+  /** sessionStorage: the order awaiting the payment provider (number, token, email for the lookup). */
+  pendingPayment: 'pending_payment',
 } as const;

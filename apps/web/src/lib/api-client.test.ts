@@ -83,4 +83,41 @@ describe('api client', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/auth');
   });
+
+  it('on 401 forgets the whole sign-in: refresh token and admin session record too', async () => {
+    for (const key of ['authToken', 'user', 'refreshToken', 'admin_session']) {
+      window.localStorage.setItem(key, 'x');
+    }
+    vi.stubGlobal('fetch', respond(401, { success: false, code: 'UNAUTHORIZED', message: 'No' }));
+    vi.stubGlobal('location', { ...window.location, pathname: '/admin/products', assign: vi.fn() });
+    await apiRequest('/orders').catch(() => undefined);
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('never sends a shopper without a token to sign in', async () => {
+    vi.stubGlobal('fetch', respond(401, { success: false, code: 'UNAUTHORIZED', message: 'No' }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/products', assign });
+    await expect(apiRequest('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves a refused sign-in or refresh to its caller: no redirect, nothing cleared', async () => {
+    window.localStorage.setItem('authToken', 'abc');
+    const fetchMock = respond(401, {
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: 'Invalid credentials',
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/auth', assign });
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: {}, session: { token: null } }),
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid credentials' });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(window.localStorage.getItem('authToken')).toBe('abc');
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

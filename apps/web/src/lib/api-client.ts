@@ -1,9 +1,10 @@
 import type { ApiErrorBody } from '@store/shared/errors';
 import type { Pagination } from '@store/shared/schemas/common';
 import { API_TIMEOUT_MS } from '@store/shared/constants';
-import { STORAGE_KEYS } from '../config/storage-keys.ts';
 import { paths } from '../config/paths.ts';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+import { isTokenExpired } from './auth/access-token.ts';
+import { clearStoredAuth, readStoredToken } from './auth/auth-storage.ts';
 
 export const API_BASE = '/api';
 
@@ -14,6 +15,12 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * For the calls of the sign-in flow itself (login, refresh, logout): send exactly this token (null:
+   * none), do not renew it first, and leave a 401 to the caller: a refused sign-in or refresh is an
+   * answer, not a lost session.
+   */
+  session?: { token: string | null };
 }
 
 export interface ListResult<T> {
@@ -32,22 +39,30 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function readToken(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.authToken);
-  } catch {
-    return null;
-  }
+type TokenRenewal = () => Promise<string | null>;
+let renewToken: TokenRenewal | null = null;
+
+/**
+ * Lets the auth store renew an access token that has expired (a laptop waking after the 15-minute
+ * token lapsed) before a call goes out with it, instead of the call failing with a 401.
+ */
+export function setTokenRenewal(renewal: TokenRenewal | null): void {
+  renewToken = renewal;
 }
 
-/** Spec section 8: a 401 clears the stored session and moves the browser to the sign-in page. */
+async function tokenToSend(options: RequestOptions): Promise<string | null> {
+  if (options.session) return options.session.token;
+  const token = readStoredToken();
+  if (token && renewToken && isTokenExpired(token)) return renewToken();
+  return token;
+}
+
+/**
+ * Spec section 8: a 401 clears the stored session (token, user, and with them the refresh token and
+ * the admin session record) and moves the browser to the sign-in page.
+ */
 function handleUnauthorized() {
-  try {
-    window.localStorage.removeItem(STORAGE_KEYS.authToken);
-    window.localStorage.removeItem(STORAGE_KEYS.user);
-  } catch {
-    // storage unavailable: nothing to clear
-  }
+  clearStoredAuth();
   if (window.location.pathname !== paths.auth) window.location.assign(paths.auth);
 }
 
@@ -59,6 +74,7 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const token = await tokenToSend(options);
   const controller = new AbortController();
   const timeout = setTimeout(
     () => controller.abort(new DOMException('timeout', 'TimeoutError')),
@@ -67,7 +83,6 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
 
-  const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -95,13 +110,18 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   if (response.ok && isEnvelope(payload) && payload.success) return payload;
 
   // Only a request that carried a session can lose it; a shopper is never sent to sign in.
-  if (response.status === 401 && token) handleUnauthorized();
+  if (response.status === 401 && token && !options.session) handleUnauthorized();
   const body = isEnvelope(payload) ? payload : null;
   throw new ApiError(body?.message || response.statusText || GENERIC_ERROR_MESSAGE, {
     status: response.status,
     code: body?.code ?? 'UNKNOWN',
     fieldErrors: body?.errors,
   });
+}
+
+/** Calls the API and returns the whole envelope, for answers that carry fields beside `data`. */
+export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)) as T;
 }
 
 /** Calls the API and returns the envelope's `data`. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar/index.ts';
-import { en } from './en/index.ts';
+import { adminAreaTexts } from './admin-area.ts';
+import { ar as storefrontAr } from './ar/index.ts';
+import { en as storefrontEn } from './en/index.ts';
+
+// The storefront's bundles and the lazily loaded admin area's, checked alike.
+const en = { ...storefrontEn, ...adminAreaTexts.en };
+const ar = { ...storefrontAr, ...adminAreaTexts.ar };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Arabic has six plural forms; English two. */

@@ -14,7 +14,7 @@ export function BrandMark({
   className?: string;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation(['common', 'nav']);
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const { settings, isFallback } = useSiteSettings();
   // The merchant's name and tagline once the settings arrive; the bundled ones until then.
@@ -25,13 +25,12 @@ export function BrandMark({
     <Link
       to={paths.home}
       onClick={onNavigate}
-      aria-label={`${name} — ${t('nav:home')}`}
       className={cx('group inline-flex flex-col items-center leading-none', className)}
     >
-      <span className="font-display text-[1.35rem] tracking-[0.22em] whitespace-nowrap text-ink uppercase sm:text-[1.75rem] sm:tracking-[0.3em] rtl:text-2xl rtl:tracking-normal lg:text-[2rem]">
+      <span className="font-display text-[1.35rem] tracking-[0.22em] whitespace-nowrap text-ink uppercase max-[359px]:text-[1.1rem] max-[359px]:tracking-[0.14em] sm:text-[1.75rem] sm:tracking-[0.3em] rtl:text-2xl rtl:tracking-normal lg:text-[2rem]">
         {name}
       </span>
-      <span className="mt-1 text-[0.5625rem] tracking-[0.32em] whitespace-nowrap text-gold-deep uppercase rtl:text-[0.7rem] rtl:tracking-normal">
+      <span className="mt-1 text-[0.5625rem] tracking-[0.32em] whitespace-nowrap text-gold-deep uppercase max-[359px]:text-[0.5rem] max-[359px]:tracking-[0.2em] rtl:text-[0.7rem] rtl:tracking-normal">
         {tagline}
       </span>
     </Link>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/class-names.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { AccountGreeting } from './account-greeting.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -79,6 +80,7 @@ export function Header() {
           </div>
           <BrandMark onNavigate={closeMenu} />
           <div className="flex items-center justify-end gap-1 sm:gap-3">
+            <AccountGreeting variant="bar" className="hidden lg:flex" />
             <LanguageSwitch className="hidden sm:flex" />
             <CartButton />
           </div>

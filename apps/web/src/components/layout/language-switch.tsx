@@ -24,9 +24,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
             type="button"
             lang={option}
             aria-pressed={language === option}
-            aria-label={
-              option === 'en' ? t('language.switchToEnglish') : t('language.switchToArabic')
-            }
             onClick={() => setLanguage(option)}
             className={cx(
               'min-h-11 min-w-11 px-1.5 text-sm transition-colors',
@@ -39,6 +36,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
             )}
           >
             {t(`language.${option}`)}
+            {/* The name starts with the visible text (label in name), then says what it does. */}
+            <span className="sr-only">
+              {' — '}
+              {option === 'en' ? t('language.switchToEnglish') : t('language.switchToArabic')}
+            </span>
           </button>
         </span>
       ))}

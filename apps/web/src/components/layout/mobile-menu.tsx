@@ -8,6 +8,7 @@ import { cartStore } from '../../stores/cart-store.ts';
 import { useCartCount } from '../../stores/use-cart.ts';
 import { ArrowIcon, BagIcon } from '../ui/icons.tsx';
 import { Ltr } from '../ui/ltr.tsx';
+import { AccountGreeting } from './account-greeting.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
@@ -77,6 +78,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </button>
           <LanguageSwitch />
         </div>
+        <AccountGreeting variant="menu" className="mt-6" onLogout={onClose} />
       </div>
     </div>
   );

@@ -35,7 +35,11 @@ export function WhatsAppButton() {
 
   if (isLoading || !href || !visible) return null;
   return (
-    <div className="fixed end-4 bottom-4 z-40 flex items-center gap-3 sm:end-6 sm:bottom-6">
+    // A landmark of its own: it floats outside the header, main and footer.
+    <aside
+      aria-label={t('whatsapp.label')}
+      className="fixed end-4 bottom-4 z-40 flex items-center gap-3 sm:end-6 sm:bottom-6"
+    >
       <span
         role="tooltip"
         id="whatsapp-tooltip"
@@ -58,6 +62,6 @@ export function WhatsAppButton() {
       >
         <WhatsAppIcon size={28} />
       </a>
-    </div>
+    </aside>
   );
 }

@@ -5,13 +5,13 @@ import type { Product } from '@store/shared/schemas/catalog';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { FallbackImage } from '../ui/fallback-image.tsx';
-import { Ltr } from '../ui/ltr.tsx';
 import { Price } from '../ui/price.tsx';
 import { paths } from '../../config/paths.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../lib/product-image.ts';
 import { addProductToCart } from './add-to-cart.ts';
+import { ProductSize } from '../ui/product-size.tsx';
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -51,7 +51,7 @@ export function ProductCard({
         aria-hidden="true"
         className={cx(
           'relative block shrink-0 overflow-hidden bg-ivory-deep',
-          isList ? 'w-28 sm:w-44' : 'w-full',
+          isList ? 'w-28 self-start sm:w-44' : 'w-full',
         )}
       >
         <FallbackImage
@@ -71,11 +71,11 @@ export function ProductCard({
 
       <div className={cx('flex flex-1 flex-col', isList ? 'py-1' : 'px-5 pt-5 pb-6')}>
         <p className="eyebrow text-gold-deep">{family}</p>
-        <h3 id={`product-${product._id}`} className="mt-2 text-2xl leading-tight text-ink">
+        <h2 id={`product-${product._id}`} className="mt-2 text-2xl leading-tight text-ink">
           <Link to={href} className="hover:text-gold-deep">
             {name}
           </Link>
-        </h3>
+        </h2>
         <p
           className={cx(
             'mt-2 text-sm leading-relaxed text-ink-soft',
@@ -87,21 +87,23 @@ export function ProductCard({
         <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-line pt-4">
           <Price amount={product.price} className="text-lg font-medium text-ink" />
           <span className="text-xs text-ink-muted">
-            <Ltr>{product.size}</Ltr>
+            <ProductSize size={product.size} />
           </span>
         </div>
-        <div className="mt-5 grid grid-cols-2 gap-2">
-          <Link to={href} className={buttonClass('secondary', 'sm', 'w-full px-2')}>
+        {/* Side by side when both labels fit, stacked when they do not (narrow cards, long words). */}
+        <div className="mt-5 flex flex-wrap gap-2 *:flex-[1_1_0]">
+          <Link to={href} className={buttonClass('secondary', 'sm', 'px-3')}>
             {t('card.viewDetails')}
+            <span className="sr-only">{`: ${name}`}</span>
           </Link>
           <button
             type="button"
             disabled={!product.inStock}
             onClick={() => addProductToCart(product, t('card.added', { name }))}
-            aria-label={t('card.addToCartNamed', { name })}
-            className={buttonClass('primary', 'sm', 'w-full px-2')}
+            className={buttonClass('primary', 'sm', 'px-3')}
           >
             {product.inStock ? t('card.addToCart') : t('card.outOfStock')}
+            <span className="sr-only">{`: ${name}`}</span>
           </button>
         </div>
       </div>

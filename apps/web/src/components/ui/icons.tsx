@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn for the house style (1.25 stroke). Decorative: hidden from assistive tech. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The frame every line icon is drawn in; the admin's own icons use it too. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -170,6 +171,13 @@ export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+/** A door with an arrow leaving through it; points to the inline end, add `rtl:-scale-x-100`. */
+export const LogoutIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 4.5H5.5v15H10" />
+    <path d="M14 8l4 4-4 4M18 12H9" />
   </Icon>
 );
 export const WhatsAppIcon = ({ size = 24, ...p }: IconProps) => (

@@ -4,6 +4,7 @@ import { Spinner } from './spinner.tsx';
 export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div
+      data-testid="page-spinner"
       className={
         fullScreen
           ? 'flex min-h-dvh items-center justify-center bg-ivory'

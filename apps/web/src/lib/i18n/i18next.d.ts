@@ -1,5 +1,6 @@
 import 'i18next';
 import type { TranslationSection } from '@store/shared/constants';
+import type { adminAreaTexts } from '../../locales/admin-area.ts';
 import type { en } from '../../locales/en/index.ts';
 
 /**
@@ -7,7 +8,10 @@ import type { en } from '../../locales/en/index.ts';
  * content API), so their keys are typed as strings; the app's own namespaces are checked key by key.
  */
 type EditableSection = { [key: string]: string };
-type Resources = Omit<typeof en, TranslationSection> & Record<TranslationSection, EditableSection>;
+type Resources = Omit<typeof en, TranslationSection> &
+  Record<TranslationSection, EditableSection> &
+  // Loaded with the admin chunks (`useAdminAreaTexts`), not with the storefront.
+  (typeof adminAreaTexts)['en'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -45,7 +45,6 @@ export const catalog = {
   priceRanges: {
     all: 'جميع الأسعار',
     under: 'أقل من {{max}}',
-    between: '{{min}} – {{max}}',
     over: '{{min}} فأكثر',
   },
   card: {
@@ -53,7 +52,6 @@ export const catalog = {
     outOfStock: 'غير متوفر',
     viewDetails: 'عرض التفاصيل',
     addToCart: 'أضف إلى السلة',
-    addToCartNamed: 'أضف {{name}} إلى السلة',
     added: 'تمت إضافة {{name}} إلى سلتك',
     imageAlt: '{{name}}، عطر {{family}}',
   },

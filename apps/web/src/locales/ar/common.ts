@@ -22,11 +22,17 @@ export const common = {
     switchToEnglish: 'Switch to English',
     switchToArabic: 'التبديل إلى العربية',
   },
+  account: {
+    greeting: 'مرحباً، {{name}}',
+    logout: 'تسجيل الخروج',
+    logoutSuccess: 'تم تسجيل الخروج بنجاح',
+  },
   cartButton: {
     label: 'سلة التسوق',
     labelWithCount_zero: 'سلة التسوق، لا منتجات',
-    labelWithCount_one: 'سلة التسوق، منتج واحد',
-    labelWithCount_two: 'سلة التسوق، منتجان',
+    // With the digit the badge shows, so the name holds the visible text (WCAG 2.5.3).
+    labelWithCount_one: 'سلة التسوق، {{count}} منتج',
+    labelWithCount_two: 'سلة التسوق، {{count}} منتج',
     labelWithCount_few: 'سلة التسوق، {{count}} منتجات',
     labelWithCount_many: 'سلة التسوق، {{count}} منتجًا',
     labelWithCount_other: 'سلة التسوق، {{count}} منتج',
@@ -65,6 +71,9 @@ export const common = {
     siteSettings: 'فشل في تحميل إعدادات الموقع',
     content: 'فشل في تحميل المحتوى',
   },
+  units: {
+    millilitres: '{{amount}} مل',
+  },
   whatsapp: {
     label: 'تحدث معنا عبر واتساب',
     tooltip: 'لديك سؤال عن عطر؟ تحدث معنا.',
@@ -84,10 +93,5 @@ export const common = {
     contact: 'تواصل معنا',
     cart: 'عرض سلة التسوق',
     documentTitle: 'الصفحة غير موجودة',
-  },
-  adminPlaceholder: {
-    title: 'لوحة الإدارة',
-    description: 'تصل لوحة الإدارة مع مهمة لاحقة.',
-    back: 'العودة إلى المتجر',
   },
 } as const;

@@ -42,7 +42,6 @@ export const catalog = {
   priceRanges: {
     all: 'All prices',
     under: 'Under {{max}}',
-    between: '{{min}} – {{max}}',
     over: '{{min}} and over',
   },
   card: {
@@ -50,7 +49,6 @@ export const catalog = {
     outOfStock: 'Out of Stock',
     viewDetails: 'View Details',
     addToCart: 'Add to Cart',
-    addToCartNamed: 'Add {{name}} to cart',
     added: '{{name}} was added to your cart',
     imageAlt: '{{name}}, {{family}} perfume',
   },

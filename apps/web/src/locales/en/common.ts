@@ -23,6 +23,12 @@ export const common = {
     switchToEnglish: 'Switch to English',
     switchToArabic: 'التبديل إلى العربية',
   },
+  account: {
+    // The spec's header greets in Arabic whatever the language (section 2, "Header").
+    greeting: 'مرحباً، {{name}}',
+    logout: 'Logout',
+    logoutSuccess: 'Logged out successfully',
+  },
   cartButton: {
     label: 'Cart',
     labelWithCount_one: 'Cart, {{count}} item',
@@ -62,6 +68,9 @@ export const common = {
     siteSettings: 'Failed to load site settings',
     content: 'Failed to load content',
   },
+  units: {
+    millilitres: '{{amount}} ml',
+  },
   whatsapp: {
     label: 'Chat with us on WhatsApp',
     tooltip: 'Questions about a scent? Chat with us.',
@@ -83,10 +92,5 @@ export const common = {
     contact: 'Contact us',
     cart: 'View your cart',
     documentTitle: 'Page not found',
-  },
-  adminPlaceholder: {
-    title: 'Admin area',
-    description: 'The admin area arrives with a later issue.',
-    back: 'Back to the store',
   },
 } as const;

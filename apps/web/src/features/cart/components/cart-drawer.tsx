@@ -109,13 +109,15 @@ export function CartDrawer() {
               >
                 {t('checkout')}
               </Link>
-              <button
-                type="button"
-                onClick={cartStore.clear}
-                className={buttonClass('link', 'md', 'mx-auto mt-4 flex text-ink-muted')}
-              >
-                {t('clear')}
-              </button>
+              <div className="mt-4 text-center">
+                <button
+                  type="button"
+                  onClick={cartStore.clear}
+                  className={buttonClass('link', 'md', 'text-ink-muted')}
+                >
+                  {t('clear')}
+                </button>
+              </div>
             </div>
           </>
         )}

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import type { CartItem } from '../../../stores/cart-rules.ts';
+import { ProductSize } from '../../../components/ui/product-size.tsx';
 
 const stepperButton =
   'inline-flex size-9 items-center justify-center text-ink-soft transition-colors hover:bg-ivory-deep hover:text-ink';
@@ -42,7 +43,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
               {name}
             </Link>
             <p className="mt-1 text-xs text-ink-muted">
-              <Ltr>{product.size}</Ltr>
+              <ProductSize size={product.size} />
             </p>
           </div>
           <Price amount={product.price * quantity} className="shrink-0 text-sm text-ink" />

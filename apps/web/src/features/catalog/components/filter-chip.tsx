@@ -23,7 +23,8 @@ export function FilterChip({
           : 'border-line bg-paper text-ink-soft hover:border-ink hover:text-ink',
       )}
     >
-      {children}
+      {/* One inline box, so the spaces around a price inside the label are kept. */}
+      <span>{children}</span>
     </button>
   );
 }

@@ -48,7 +48,7 @@ export function ListingSearch({
         onChange={(event) => setText(event.target.value)}
         placeholder={t('listing.searchPlaceholder')}
         maxLength={200}
-        className="h-12 w-full border border-line bg-paper ps-11 pe-11 text-base text-ink placeholder:text-ink-muted focus:border-ink focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="h-12 w-full border border-line bg-paper ps-11 pe-11 text-base text-ink placeholder:text-ink-muted focus:border-ink [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
         <button

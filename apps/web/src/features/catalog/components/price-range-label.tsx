@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 import { priceRangeLabelAmounts, type PriceRange } from '../lib/price-ranges.ts';
@@ -25,11 +24,12 @@ export function PriceRangeLabel({ range }: { range: PriceRange }) {
         />
       );
     case 'between':
-      // Both amounts run left to right as one range, in either language.
+      // Each amount keeps its own order inside; the range runs in the page's direction, so the
+      // lower amount is read first in Arabic too (on the right).
       return (
-        <Ltr>
+        <>
           <Price amount={min} /> – <Price amount={max} />
-        </Ltr>
+        </>
       );
   }
 }

@@ -145,7 +145,7 @@ export function CategoryPage() {
               id={sortId}
               value={filters.sort}
               onChange={(event) => update({ sort: event.target.value as CategorySort })}
-              className="h-11 appearance-none border border-line bg-paper ps-4 pe-10 text-sm text-ink focus:border-ink focus:outline-none"
+              className="h-11 appearance-none border border-line bg-paper ps-4 pe-10 text-sm text-ink focus:border-ink"
             >
               {(Object.keys(CATEGORY_SORTS) as CategorySort[]).map((sort) => (
                 <option key={sort} value={sort}>

@@ -1,12 +1,18 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useReleasePayment } from '../hooks/use-release-payment.ts';
 
-/** /checkout/cancel (spec section 2): nothing charged, cart kept; retry, browse or go home. */
+/**
+ * /checkout/cancel (spec section 2): nothing charged, cart kept; retry, browse or go home. Coming
+ * from the provider's cancel link (`?token=`), the held stock is released.
+ */
 export function CheckoutCancelPage() {
   const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  useReleasePayment(params.get('token'));
   useDocumentTitle(t('cancel.documentTitle'));
   return (
     <div className="mx-auto max-w-2xl px-6 py-24 text-center lg:py-32">

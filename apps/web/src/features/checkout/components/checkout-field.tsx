@@ -23,7 +23,7 @@ export function CheckoutField({
   const { t } = useTranslation('checkout');
   const id = useId();
   const fieldClass = cx(
-    'w-full border bg-paper px-4 text-base text-ink focus:outline-none',
+    'w-full border bg-paper px-4 text-base text-ink',
     invalid ? 'border-danger' : 'border-line focus:border-ink',
   );
   return (

@@ -1,15 +1,22 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicOrder } from '@store/shared/schemas/orders';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { toCartProduct } from '../../../stores/cart-rules.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import { makeSettings } from '../../../test/fixtures-settings.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { leaveForPayment } from '../lib/leave-for-payment.ts';
+import { readPendingPayment } from '../lib/pending-payment.ts';
+import { stubApi } from '../testing/api-stub.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+
+vi.mock('../lib/leave-for-payment.ts', () => ({ leaveForPayment: vi.fn() }));
 
 beforeEach(() => {
   cartStore.clear();
+  vi.mocked(leaveForPayment).mockClear();
   vi.stubGlobal('fetch', mockApi({ '/api/public/site-settings': makeSettings() }));
   return () => vi.unstubAllGlobals();
 });
@@ -17,6 +24,53 @@ beforeEach(() => {
 function fillCart() {
   act(() => cartStore.add(toCartProduct(makeProduct())));
 }
+
+const LABELS = {
+  en: { name: /^Full name/, email: /^Email/, phone: /^Phone/, address: /^Address/, city: /^City/ },
+  ar: {
+    name: /^الاسم الكامل/,
+    email: /^البريد الإلكتروني/,
+    phone: /^رقم الهاتف/,
+    address: /^العنوان/,
+    city: /^المدينة/,
+  },
+};
+
+async function fillCustomer(
+  user: UserEvent,
+  values: Partial<Record<keyof (typeof LABELS)['en'], string>> = {},
+  language: 'en' | 'ar' = 'en',
+) {
+  const filled = { name: 'Sara', email: 'sara@example.com', phone: '0500000000', ...values };
+  for (const [field, value] of Object.entries(filled)) {
+    await user.type(screen.getByLabelText(LABELS[language][field as keyof typeof filled]), value);
+  }
+}
+
+const placedOrder: PublicOrder = {
+  orderNumber: 'MA-7K2P-9QXR',
+  status: 'pending',
+  paymentStatus: 'pending',
+  paymentMethod: 'cod',
+  items: [
+    {
+      productId: 'p-1',
+      name: { en: 'Sahara Oud', ar: 'عود الصحراء' },
+      image: '/images/products/oriental-1.svg',
+      price: 450,
+      quantity: 1,
+      subtotal: 450,
+    },
+  ],
+  subtotal: 450,
+  shippingCost: 0,
+  tax: 0,
+  total: 450,
+  currency: 'SAR',
+  customerInfo: { firstName: 'Sara' },
+  language: 'en',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('checkout page', () => {
   it('says the cart is empty, with a shop-now link', async () => {
@@ -58,7 +112,7 @@ describe('checkout page', () => {
     );
   });
 
-  it('cash on delivery needs only name, email and phone, then says ordering is not available yet', async () => {
+  it('cash on delivery needs only name, email and phone', async () => {
     const user = userEvent.setup();
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout' });
@@ -67,15 +121,186 @@ describe('checkout page', () => {
     expect(screen.getByTestId('checkout-message').textContent).toBe(
       'Please fill in all required fields',
     );
+    expect(screen.getByLabelText(/^Address/).getAttribute('aria-invalid')).toBeNull();
+  });
 
-    await user.type(screen.getByLabelText(/^Full name/), 'Sara');
-    await user.type(screen.getByLabelText(/^Email/), 'sara@example.com');
-    await user.type(screen.getByLabelText(/^Phone/), '0500000000');
+  it('checks the email before sending anything', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ 'GET /api/public/site-settings': { data: makeSettings() } });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await fillCustomer(user, { email: 'sara@example' });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getByTestId('checkout-message').textContent).toMatch(
-      /Ordering not available yet/,
+    expect(screen.getByTestId('checkout-message').textContent).toBe(
+      'Please enter a valid email address',
     );
-    // Nothing pretends: the cart is kept.
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('places a cash-on-delivery order: confirmed screen, success toast, cart cleared', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'POST /api/orders': { status: 201, data: placedOrder },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await screen.findByRole('heading', { name: 'Thank you for your order' });
+    expect(screen.getByTestId('order-number').textContent).toBe('MA-7K2P-9QXR');
+    expect(screen.getByTestId('order-status').textContent).toBe('Received');
+    expect(screen.getByTestId('order-payment').textContent).toBe('Cash on delivery');
+    expect(screen.getByTestId('order-items').textContent).toContain('Sahara Oud');
+    expect(screen.getByTestId('toast-success').textContent).toContain('Order placed successfully');
+    expect(cartStore.getState().items).toEqual([]);
+
+    const [sent] = api.sent.filter((request) => request.method === 'POST');
+    expect(sent?.path).toBe('/api/orders');
+    expect(sent?.body).toEqual({
+      items: [{ productId: 'p-1', quantity: 1 }],
+      customerInfo: {
+        firstName: 'Sara',
+        lastName: 'العميل',
+        email: 'sara@example.com',
+        phone: '0500000000',
+        address: '',
+        city: '',
+        country: 'Saudi Arabia',
+        notes: '',
+      },
+      paymentMethod: 'cod',
+      language: 'en',
+    });
+  });
+
+  it('shows why the server refused the order and keeps the cart', async () => {
+    const user = userEvent.setup();
+    const outOfStock = 'عذرًا، «عود الصحراء» غير متوفر حاليًا في المخزون.';
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'POST /api/orders': { status: 409, error: { code: 'OUT_OF_STOCK', message: outOfStock } },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await user.click(screen.getByRole('radio', { name: /الدفع عند الاستلام/ }));
+    await fillCustomer(user, { name: 'سارة الحربي' }, 'ar');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-message').textContent).toBe(outOfStock),
+    );
     expect(cartStore.getState().items).toHaveLength(1);
+    expect(
+      screen.getByRole('button', { name: 'تأكيد الطلب' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
+
+  it('starts an online payment with the total shown, keeps the email and leaves for the provider', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'POST /api/paypal/orders': {
+        status: 201,
+        data: {
+          approveUrl: '/paypal-simulator/checkoutnow?token=5O190127TN364715T',
+          orderNumber: 'MA-7K2P-9QXR',
+          token: '5O190127TN364715T',
+          expiresAt: '2026-01-01T00:30:00.000Z',
+          simulated: true,
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await fillCustomer(user, { name: 'Sara Al Harbi', address: 'Olaya Street 12', city: 'Riyadh' });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() =>
+      expect(leaveForPayment).toHaveBeenCalledWith(
+        '/paypal-simulator/checkoutnow?token=5O190127TN364715T',
+      ),
+    );
+    const [sent] = api.sent.filter((request) => request.method === 'POST');
+    expect(sent?.path).toBe('/api/paypal/orders');
+    expect(sent?.body).toMatchObject({
+      amount: 450,
+      currency: 'SAR',
+      orderData: {
+        items: [{ productId: 'p-1', quantity: 1 }],
+        customerInfo: { firstName: 'Sara', lastName: 'Al Harbi', city: 'Riyadh' },
+        paymentMethod: 'paypal',
+        language: 'en',
+      },
+    });
+    expect(readPendingPayment()).toEqual({
+      orderNumber: 'MA-7K2P-9QXR',
+      token: '5O190127TN364715T',
+      email: 'sara@example.com',
+    });
+    // The cart waits for the payment; the button waits for the page to change.
+    expect(cartStore.getState().items).toHaveLength(1);
+    const button = screen.getByRole('button', { name: 'Taking you to secure payment…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    // A second press sends nothing more.
+    await user.click(button);
+    expect(api.sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows "failed to create order" when the payment cannot be started', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'POST /api/paypal/orders': {
+          status: 502,
+          error: { code: 'PAYMENT_CREATE_FAILED', message: '' },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await fillCustomer(user, { address: 'شارع العليا', city: 'الرياض' }, 'ar');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-message').textContent).toBe('فشل في إنشاء الطلب'),
+    );
+    expect(leaveForPayment).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the cart prices when the server says they changed', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/products/p-1': { data: makeProduct({ price: 480 }) },
+        'POST /api/paypal/orders': {
+          status: 409,
+          error: {
+            code: 'PRICE_MISMATCH',
+            message: 'Prices have changed since you opened your cart.',
+          },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await fillCustomer(user, { address: 'Olaya Street 12', city: 'Riyadh' });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(cartStore.getState().total).toBe(480));
+    expect(screen.getByTestId('checkout-message').textContent).toBe(
+      'Prices have changed since you opened your cart.',
+    );
   });
 });

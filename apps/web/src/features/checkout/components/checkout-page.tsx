@@ -5,23 +5,24 @@ import { DEFAULT_COUNTRY } from '@store/shared/constants';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { AlertIcon, InfoIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { toast } from '../../../stores/toast-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { REQUIRED_FIELDS, type CheckoutForm, type PaymentMethod } from '../lib/checkout-form.ts';
-import { validateCheckout } from '../lib/validate-checkout.ts';
+import { validateCheckout, type CheckoutProblem } from '../lib/validate-checkout.ts';
 import { CheckoutField } from './checkout-field.tsx';
+import { OrderConfirmation } from './order-confirmation.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 
-type Outcome =
-  | { kind: 'invalid'; message: 'allRequired' | 'required'; missing: (keyof CheckoutForm)[] }
-  | { kind: 'unavailable' };
-
-/** /checkout (spec section 2): summary, customer form, payment choice, validation of section 5. */
+/**
+ * /checkout (spec sections 2, 4 and 5): summary, customer form, payment choice and validation;
+ * places the order by cash on delivery (then the confirmed screen) or online payment (then the
+ * provider's page).
+ */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { items, total } = useCart();
@@ -38,9 +39,11 @@ export function CheckoutPage() {
     notes: '',
   });
   const [method, setMethod] = useState<PaymentMethod>('online');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const order = usePlaceOrder();
+  const alertText = problem ? t(`errors.${problem.message}`) : order.failure;
   const alertRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(t('documentTitle'));
+  useDocumentTitle(t(order.confirmed ? 'success.documentTitle' : 'documentTitle'));
 
   // An untouched country follows the language ("Saudi Arabia" / "المملكة العربية السعودية").
   useEffect(() => {
@@ -52,8 +55,18 @@ export function CheckoutPage() {
   }, [defaultCountry]);
 
   useEffect(() => {
-    if (outcome) alertRef.current?.focus();
-  }, [outcome]);
+    if (alertText) alertRef.current?.focus();
+  }, [problem, alertText]);
+
+  if (order.confirmed) {
+    return (
+      <OrderConfirmation
+        orderNumber={order.confirmed.orderNumber}
+        order={order.confirmed}
+        lead={t('success.codLead')}
+      />
+    );
+  }
 
   if (items.length === 0) {
     return (
@@ -71,19 +84,15 @@ export function CheckoutPage() {
     setForm((current) => ({ ...current, [field]: value }));
   };
   const required = (field: keyof CheckoutForm) => REQUIRED_FIELDS[method].includes(field);
-  const invalid = (field: keyof CheckoutForm) =>
-    outcome?.kind === 'invalid' && outcome.missing.includes(field);
+  const invalid = (field: keyof CheckoutForm) => problem?.fields.includes(field) ?? false;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateCheckout(form, method);
-    if (problem) {
-      setOutcome({ kind: 'invalid', ...problem });
-      return;
-    }
-    // Placing orders arrives with the orders issue; until then say so plainly, never pretend.
-    setOutcome({ kind: 'unavailable' });
-    toast.warning(t('unavailableTitle'), t('unavailable'));
+    if (order.busy) return;
+    order.reset();
+    const found = validateCheckout(form, method);
+    setProblem(found);
+    if (!found) order.place(form, method);
   };
 
   return (
@@ -94,7 +103,8 @@ export function CheckoutPage() {
           noValidate
           onSubmit={submit}
           className="order-2 lg:order-1"
-          aria-describedby={outcome ? 'checkout-alert' : undefined}
+          aria-describedby={alertText ? 'checkout-alert' : undefined}
+          aria-busy={order.busy || undefined}
         >
           <fieldset>
             <legend className="font-display text-display-md">{t('customer')}</legend>
@@ -192,39 +202,34 @@ export function CheckoutPage() {
             <PaymentChoice value={method} onChange={setMethod} />
           </div>
 
-          {outcome && (
+          {alertText && (
             <div
               id="checkout-alert"
               ref={alertRef}
               tabIndex={-1}
               role="alert"
               data-testid="checkout-message"
-              className={
-                outcome.kind === 'invalid'
-                  ? 'mt-10 flex gap-3 border-s-2 border-danger bg-rose-light/50 p-5 text-sm text-danger'
-                  : 'mt-10 flex gap-3 border-s-2 border-warning bg-champagne-light/40 p-5 text-sm text-ink'
-              }
+              className="mt-10 flex gap-3 border-s-2 border-danger bg-rose-light/50 p-5 text-sm text-danger"
             >
-              {outcome.kind === 'invalid' ? (
-                <AlertIcon className="shrink-0" />
-              ) : (
-                <InfoIcon className="shrink-0 text-warning" />
-              )}
-              <div>
-                {outcome.kind === 'invalid' ? (
-                  <p>{t(`errors.${outcome.message}`)}</p>
-                ) : (
-                  <>
-                    <p className="font-semibold">{t('unavailableTitle')}</p>
-                    <p className="mt-1">{t('unavailable')}</p>
-                  </>
-                )}
-              </div>
+              <AlertIcon className="shrink-0" />
+              <p>{alertText}</p>
             </div>
           )}
 
-          <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto sm:min-w-72">
-            {t('placeOrder')}
+          <Button
+            type="submit"
+            size="lg"
+            // Not `disabled`: the busy button keeps its focus and full colour; submit ignores it.
+            aria-disabled={order.busy || undefined}
+            className="mt-8 w-full aria-disabled:cursor-progress sm:w-auto sm:min-w-72"
+          >
+            {order.busy && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border border-ivory/40 border-t-ivory"
+              />
+            )}
+            {t(order.redirecting ? 'redirecting' : order.busy ? 'placing' : 'placeOrder')}
           </Button>
         </form>
         <div className="order-1 lg:order-2">

@@ -1,80 +1,30 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '../../../api/get-site-settings.ts';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CheckIcon, MailIcon, PhoneIcon, TruckIcon } from '../../../components/ui/icons.tsx';
-import { Ltr } from '../../../components/ui/ltr.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePublicOrder } from '../api/get-public-order.ts';
+import { readPendingPayment } from '../lib/pending-payment.ts';
+import { OrderConfirmation } from './order-confirmation.tsx';
 
-/** /checkout/success?orderNumber= (spec section 2): order number, next steps, support contacts. */
+/**
+ * /checkout/success?orderNumber= (spec section 2): after an online payment. The order number comes
+ * from the address; its status and items from the public lookup, which needs the email this tab
+ * kept while the shopper was at the payment provider.
+ */
 export function CheckoutSuccessPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
-  const orderNumber = params.get('orderNumber')?.trim();
-  const { settings } = useSiteSettings();
-  const { email, phone } = settings.contactInfo;
+  const orderNumber = params.get('orderNumber')?.trim() || undefined;
+  const pending = readPendingPayment();
+  const email = pending && pending.orderNumber === orderNumber ? pending.email : undefined;
+  const lookup = usePublicOrder(orderNumber, email);
   useDocumentTitle(t('success.documentTitle'));
 
-  const steps = [
-    { icon: <MailIcon />, text: t('success.emailStep') },
-    { icon: <PhoneIcon />, text: t('success.callStep') },
-    { icon: <TruckIcon />, text: t('success.shipStep') },
-  ];
-
   return (
-    <div className="mx-auto max-w-3xl px-6 py-20 text-center lg:py-28">
-      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full border border-champagne text-gold-deep">
-        <CheckIcon size={28} />
-      </span>
-      <h1 className="mt-8 text-display-xl">{t('success.title')}</h1>
-      <div className="mx-auto mt-8 inline-flex flex-col items-center border border-line bg-paper px-10 py-6">
-        {orderNumber ? (
-          <>
-            <p className="eyebrow text-gold-deep">{t('success.orderNumber')}</p>
-            <p className="mt-3 font-display text-3xl" data-testid="order-number">
-              <Ltr>{orderNumber}</Ltr>
-            </p>
-          </>
-        ) : (
-          <p className="text-ink-soft">{t('success.noOrderNumber')}</p>
-        )}
-      </div>
-
-      <section aria-labelledby="next-steps" className="mt-16 text-start">
-        <h2 id="next-steps" className="text-center text-display-md">
-          {t('success.nextSteps')}
-        </h2>
-        <ol className="mt-8 grid gap-4 sm:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={index} className="bg-paper p-6">
-              <span className="text-gold-deep">{step.icon}</span>
-              <p className="mt-4 text-sm leading-relaxed text-ink-soft">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section aria-labelledby="support" className="mt-14">
-        <h2 id="support" className="text-2xl">
-          {t('success.support')}
-        </h2>
-        <p className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          <a href={`mailto:${email}`} className="underline decoration-champagne underline-offset-4">
-            {email}
-          </a>
-          <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-            className="underline decoration-champagne underline-offset-4"
-          >
-            <Ltr>{phone}</Ltr>
-          </a>
-        </p>
-      </section>
-
-      <Link to={paths.products} className={buttonClass('primary', 'lg', 'mt-14')}>
-        {t('success.continue')}
-      </Link>
-    </div>
+    <OrderConfirmation
+      orderNumber={orderNumber}
+      order={lookup.data ?? null}
+      loadingOrder={lookup.isLoading}
+      lead={lookup.data?.paymentStatus === 'paid' ? t('success.paidLead') : undefined}
+    />
   );
 }

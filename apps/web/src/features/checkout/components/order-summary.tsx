@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
 import type { CartItem } from '../../../stores/cart-rules.ts';
 import { computeOrderTotals } from '../lib/order-totals.ts';
+import { ProductSize } from '../../../components/ui/product-size.tsx';
 
 export function OrderSummary({
   items,
@@ -50,7 +51,7 @@ export function OrderSummary({
               <div className="min-w-0 flex-1">
                 <p className="font-display text-lg leading-tight">{name}</p>
                 <p className="mt-1 text-xs text-ink-muted">
-                  <Ltr>{product.size}</Ltr> · {t('quantityShort', { count: quantity })}
+                  <ProductSize size={product.size} /> · {t('quantityShort', { count: quantity })}
                 </p>
               </div>
               <Price amount={product.price * quantity} className="text-sm" />

@@ -1,24 +1,36 @@
-import { REQUIRED_FIELDS, type CheckoutForm, type PaymentMethod } from './checkout-form.ts';
+import { customerInfoProblems } from '@store/shared/schemas/orders';
+import {
+  API_PAYMENT_METHOD,
+  FORM_FIELD,
+  type CheckoutForm,
+  type PaymentMethod,
+} from './checkout-form.ts';
+import { toCustomerInfo } from './order-payload.ts';
+
+export type CheckoutProblem = {
+  /** Which text the checkout shows (`checkout:errors.<message>`). */
+  message: 'allRequired' | 'required' | 'invalidEmail' | 'invalidPhone';
+  /** The form fields to mark invalid. */
+  fields: (keyof CheckoutForm)[];
+};
 
 /**
- * Which message the checkout shows (spec section 5): online payment needs all six fields
- * ("allRequired"), cash on delivery only name, email and phone ("required"). Empty after trimming
- * counts as missing. Returns the message key and the missing fields, or null when the form is complete.
+ * The server's own rules (shared), in the spec's order: first the required fields (online payment
+ * needs six, "allRequired"; cash on delivery name, email and phone, "required"; empty after
+ * trimming counts as missing), then a well-formed email, then a well-formed phone number.
+ * Null when the form can be sent.
  */
 export function validateCheckout(
   form: CheckoutForm,
   method: PaymentMethod,
-): { message: 'allRequired' | 'required'; missing: (keyof CheckoutForm)[] } | null {
-  const missing = REQUIRED_FIELDS[method].filter((field) => form[field].trim() === '');
-  if (missing.length === 0) return null;
-  return { message: method === 'online' ? 'allRequired' : 'required', missing };
-}
-
-/** The spec's default last name: Arabic for "the customer". */
-export const DEFAULT_LAST_NAME = 'العميل';
-
-/** First word is the first name, the rest the last name (spec section 5). */
-export function splitName(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') || DEFAULT_LAST_NAME };
+): CheckoutProblem | null {
+  const problems = customerInfoProblems(toCustomerInfo(form), API_PAYMENT_METHOD[method]);
+  const first = problems[0];
+  if (!first) return null;
+  if (first.problem === 'invalid-email') return { message: 'invalidEmail', fields: ['email'] };
+  if (first.problem === 'invalid-phone') return { message: 'invalidPhone', fields: ['phone'] };
+  return {
+    message: method === 'online' ? 'allRequired' : 'required',
+    fields: problems.map(({ field }) => FORM_FIELD[field]),
+  };
 }

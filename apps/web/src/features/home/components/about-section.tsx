@@ -5,7 +5,11 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const VALUE_KEYS = ['craftsmanship', 'elegance', 'exclusivity'] as const;
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
+/** Ordinals as each script's typography has them: Roman numerals, and the abjad letters in Arabic. */
+const ORDINALS = {
+  en: ['I', 'II', 'III', 'IV', 'V', 'VI'],
+  ar: ['أ', 'ب', 'ج', 'د', 'هـ', 'و'],
+} as const;
 
 /** "Our Story" (id="about"): the house, its legacy and its three values. */
 export function AboutSection({ about }: { about: AboutContent | undefined }) {
@@ -63,7 +67,7 @@ export function AboutSection({ about }: { about: AboutContent | undefined }) {
             {values.map((value, index) => (
               <li key={value.key}>
                 <span aria-hidden="true" className="font-display text-lg text-gold-deep">
-                  {ROMAN[index]}
+                  {ORDINALS[language][index]}
                 </span>
                 <h3 className="mt-2 text-2xl">{value.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-soft">{value.description}</p>

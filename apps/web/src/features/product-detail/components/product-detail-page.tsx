@@ -7,7 +7,6 @@ import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronIcon } from '../../../components/ui/icons.tsx';
-import { Ltr } from '../../../components/ui/ltr.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -21,6 +20,7 @@ import { ProductActions } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductNotFound } from './product-not-found.tsx';
 import { TrustBadges } from './trust-badges.tsx';
+import { ProductSize } from '../../../components/ui/product-size.tsx';
 
 /** /product/{id} (spec section 2). No rating is shown: there are no real reviews (DESIGN.md). */
 export function ProductDetailPage() {
@@ -111,7 +111,7 @@ export function ProductDetailPage() {
             <li>
               <Badge>
                 <span className="sr-only">{t('detail.size')}: </span>
-                <Ltr>{product.size}</Ltr>
+                <ProductSize size={product.size} />
               </Badge>
             </li>
             {product.featured && (

@@ -1,0 +1,308 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localize } from '@store/shared/locales';
+import type { Product } from '@store/shared/schemas/catalog';
+import type { PublicOrder } from '@store/shared/schemas/orders';
+import { launchBrowser, openContext, type Language } from './browser.ts';
+import { fetchAllProducts } from './catalog-api.ts';
+import { BUNDLES, translator } from './texts.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+/** In-stock products, one per journey, so one journey's stock never moves another's. */
+let products: Product[];
+
+beforeAll(async () => {
+  let catalogue: Product[];
+  [browser, catalogue] = await Promise.all([launchBrowser(), fetchAllProducts(baseUrl)]);
+  products = catalogue.filter((product) => product.inStock && product.stock >= 5);
+  expect(products.length).toBeGreaterThanOrEqual(5);
+});
+afterAll(() => browser?.close());
+
+/** The simulator's buttons, as its approval page (served by the store) labels them. */
+const SIMULATOR = {
+  en: {
+    approve: 'Approve payment',
+    decline: 'Simulate a declined payment',
+    cancel: 'Cancel and return to the store',
+  },
+  ar: {
+    approve: 'الموافقة على الدفع',
+    decline: 'محاكاة رفض الدفع',
+    cancel: 'إلغاء والعودة إلى المتجر',
+  },
+} as const;
+
+/** The server's text for a declined capture, which the page shows with the code appended. */
+const DECLINED = {
+  en: 'The payment was declined. Nothing was charged. (PAYMENT_DECLINED)',
+  ar: 'تم رفض الدفع، ولم يُخصم أي مبلغ. (PAYMENT_DECLINED)',
+} as const;
+
+/**
+ * The product's stock as the API sells it now. `no-cache` asks the server's public read cache
+ * for a fresh answer: placing or cancelling an order does not invalidate it (yet).
+ */
+async function stockOf(productId: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/products/${productId}`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  if (!res.ok) throw new Error(`GET /api/products/${productId} answered ${res.status}`);
+  return ((await res.json()) as { data: Product }).data.stock;
+}
+
+async function lookUpOrder(orderNumber: string, email: string): Promise<PublicOrder> {
+  const query = new URLSearchParams({ email });
+  const res = await fetch(`${baseUrl}/api/orders/public/${orderNumber}?${query}`);
+  if (!res.ok) throw new Error(`GET /api/orders/public/${orderNumber} answered ${res.status}`);
+  return ((await res.json()) as { data: PublicOrder }).data;
+}
+
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('maison-perfume-cart') ?? '[]') as unknown[]);
+
+/** A shopper in a fresh browser, with `quantity` of the product in the cart, on /checkout. */
+async function shopperAtCheckout(language: Language, product: Product, quantity: number) {
+  const texts = BUNDLES[language];
+  const context = await openContext(browser, baseUrl, { language });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/product/${product._id}`);
+  const addToCart = page
+    .getByRole('main')
+    .getByRole('button', { name: texts.catalog.detail.addToCart, exact: true });
+  for (let added = 1; added <= quantity; added++) {
+    await addToCart.click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe(String(added));
+  }
+  await page.goto('/checkout');
+  await page.getByRole('heading', { name: texts.checkout.summary }).waitFor();
+  return { page, errors };
+}
+
+interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+  address?: string;
+  city?: string;
+}
+
+/** Fills the form, chooses the payment method and places the order. */
+async function placeOrder(
+  page: Page,
+  language: Language,
+  method: 'online' | 'cod',
+  customer: Customer,
+) {
+  const texts = BUNDLES[language].checkout;
+  const form = page.locator('form').filter({
+    has: page.getByRole('button', { name: texts.placeOrder }),
+  });
+  const field = (label: string) => form.getByLabel(label, { exact: false });
+  await form.getByRole('radio', { name: texts[method] }).check();
+  await field(texts.fields.name).fill(customer.name);
+  await field(texts.fields.email).fill(customer.email);
+  await field(texts.fields.phone).fill(customer.phone);
+  if (customer.address) await field(texts.fields.address).fill(customer.address);
+  if (customer.city) await field(texts.fields.city).fill(customer.city);
+  await form.getByRole('button', { name: texts.placeOrder }).click();
+}
+
+const CUSTOMERS: Record<Language, Customer> = {
+  en: {
+    name: 'Noura Al-Harbi',
+    email: 'noura@example.com',
+    phone: '+966 50 000 0000',
+    address: 'Olaya Street 12',
+    city: 'Riyadh',
+  },
+  ar: {
+    name: 'سارة بنت خالد',
+    email: 'sara@example.com',
+    phone: '٠٥٠٠٠٠٠٠٠٠',
+    address: 'شارع العليا ١٢',
+    city: 'الرياض',
+  },
+};
+
+/** Online payment up to the simulator's approval page; returns the order number it shows. */
+async function payOnline(page: Page, language: Language) {
+  await placeOrder(page, language, 'online', CUSTOMERS[language]);
+  await page.waitForURL('**/paypal-simulator/checkoutnow?token=*');
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+  // The tab kept the order and the email the success page looks it up with.
+  const pending = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('pending_payment') ?? 'null') as {
+        orderNumber: string;
+        email: string;
+      } | null,
+  );
+  expect(pending?.email).toBe(CUSTOMERS[language].email);
+  expect(await page.locator('main').textContent()).toContain(pending!.orderNumber);
+  return pending!.orderNumber;
+}
+
+describe.each<Language>(['en', 'ar'])('cash on delivery in %s', (language) => {
+  const t = translator(language);
+  const texts = BUNDLES[language].checkout;
+
+  it('places the order: confirmed screen with its number, cart emptied, stock lowered', async () => {
+    const product = products[language === 'en' ? 0 : 1]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 2);
+    const customer = { ...CUSTOMERS[language], address: undefined, city: undefined };
+
+    await placeOrder(page, language, 'cod', customer);
+
+    await page.getByRole('heading', { level: 1, name: texts.success.title }).waitFor();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^[A-Z0-9-]{8,}$/);
+    expect(await page.getByTestId('order-status').textContent()).toBe(
+      t('checkout:order.statuses.pending'),
+    );
+    expect(await page.getByTestId('order-payment').textContent()).toBe(texts.order.methods.cod);
+    expect(await page.getByTestId('order-items').textContent()).toContain(
+      localize(product.name, language),
+    );
+    const toast = page.getByTestId('toast-success');
+    expect(await toast.textContent()).toContain(texts.codPlaced.title);
+    expect(await toast.textContent()).toContain(orderNumber);
+    expect(page.url()).toBe(`${baseUrl}/checkout`);
+
+    // The cart is empty, here and in storage.
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    expect(await storedCart(page)).toEqual([]);
+
+    // The order is saved with the split name, and the stock is reserved.
+    expect(await stockOf(product._id)).toBe(stockBefore - 2);
+    const saved = await lookUpOrder(orderNumber, customer.email);
+    expect(saved).toMatchObject({
+      paymentMethod: 'cod',
+      status: 'pending',
+      total: product.price * 2,
+      customerInfo: { firstName: customer.name.split(' ')[0] },
+      language,
+    });
+    expect(saved.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 2 })]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('online payment through the PayPal simulator', () => {
+  it('approved in Arabic: payment captured, success page with the order, cart emptied', async () => {
+    const language = 'ar';
+    const texts = BUNDLES[language].checkout;
+    const product = products[2]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    const orderNumber = await payOnline(page, language);
+    // Held while the shopper is at the payment page.
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
+    await page.getByRole('button', { name: SIMULATOR[language].approve }).click();
+
+    await page.waitForURL(`**/checkout/success?orderNumber=${orderNumber}`);
+    expect(await page.getByTestId('order-number').textContent()).toBe(orderNumber);
+    await expect
+      .poll(() => page.getByTestId('order-status').textContent())
+      .toBe(texts.order.statuses.confirmed);
+    expect(await page.getByTestId('order-payment').textContent()).toBe(
+      `${texts.order.methods.paypal} · ${texts.order.paymentStatuses.paid}`,
+    );
+    expect(await page.getByTestId('order-items').textContent()).toContain(product.name.ar);
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    expect(await storedCart(page)).toEqual([]);
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
+
+    // Reloading the success page captures nothing twice and still shows the order.
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('order-status').textContent())
+      .toBe(texts.order.statuses.confirmed);
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('cancelled in English: nothing charged, cart kept, stock back', async () => {
+    const language = 'en';
+    const texts = BUNDLES[language].checkout;
+    const product = products[3]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    const orderNumber = await payOnline(page, language);
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
+    await page.getByRole('button', { name: SIMULATOR[language].cancel }).click();
+
+    await page.waitForURL('**/checkout/cancel?token=*');
+    await page.getByRole('heading', { level: 1, name: texts.cancel.title }).waitFor();
+    expect(await page.getByText(texts.cancel.text).count()).toBe(1);
+    expect(await page.getByText(texts.cancel.cartKept).count()).toBe(1);
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(await storedCart(page)).toHaveLength(1);
+    // The page told the server, which put the held stock back on sale.
+    await expect.poll(() => stockOf(product._id)).toBe(stockBefore);
+    expect((await lookUpOrder(orderNumber, CUSTOMERS[language].email)).status).toBe('cancelled');
+
+    // Try again leads back to the checkout with the same cart.
+    await page.getByRole('link', { name: texts.cancel.retry }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('heading', { name: texts.summary }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('declined in Arabic: the error with its code, then /checkout/cancel after 5 s', async () => {
+    const language = 'ar';
+    const texts = BUNDLES[language].checkout;
+    const product = products[4]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    await payOnline(page, language);
+    await page.getByRole('button', { name: SIMULATOR[language].decline }).click();
+
+    await page.waitForURL('**/payment/return?token=*&PayerID=*');
+    const error = page.getByTestId('payment-error');
+    await error.waitFor();
+    const shownAt = Date.now();
+    expect(await error.textContent()).toBe(DECLINED[language]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      texts.paymentReturn.failedTitle,
+    );
+
+    await page.waitForURL('**/checkout/cancel', { timeout: 10_000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThanOrEqual(4_500);
+    expect(waited).toBeLessThan(8_000);
+    await page.getByRole('heading', { level: 1, name: texts.cancel.title }).waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    // A declined payment gives its stock back.
+    await expect.poll(() => stockOf(product._id)).toBe(stockBefore);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('payment return', () => {
+  it('without PayerID says "PayPal parameters missing" and captures nothing', async () => {
+    const context = await openContext(browser, baseUrl, { language: 'en' });
+    const page = await context.newPage();
+    const captures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/capture')) captures.push(request.url());
+    });
+    await page.goto('/payment/return?token=5O190127TN364715T');
+    const error = page.getByTestId('payment-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('PayPal parameters missing');
+    expect(captures).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/**
+ * Merges `change` into the home-page content stored in a stopped store's embedded database, as an
+ * administrator's save would leave it. Test-only: the running store has no door for this.
+ */
+export async function updateStoredHomepage(
+  dataDir: string,
+  change: Record<string, unknown>,
+): Promise<void> {
+  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
+  try {
+    const result = await db.query(
+      `UPDATE content_sections
+          SET data = data || $1::jsonb, version = version + 1, updated_at = now()
+        WHERE key = 'homepage'`,
+      [JSON.stringify(change)],
+    );
+    if (result.affectedRows !== 1) throw new Error('The store has no home-page content to change');
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,40 @@
+import { paths } from './paths.ts';
+
+/**
+ * The screens of the admin area (issue 6; spec section 2 names them), in menu order. Each has a path
+ * under /admin; the dashboard is /admin itself.
+ */
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'products',
+  'orders',
+  'customers',
+  'media',
+  'content',
+  'settings',
+  'payments',
+  'paymentReports',
+  'paymentSettings',
+  'monitoring',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** The URL segment of each screen under /admin ('' for the dashboard). */
+export const ADMIN_SECTION_SEGMENTS: Record<AdminSection, string> = {
+  dashboard: '',
+  products: 'products',
+  orders: 'orders',
+  customers: 'customers',
+  media: 'media',
+  content: 'content',
+  settings: 'settings',
+  payments: 'payments',
+  paymentReports: 'payment-reports',
+  paymentSettings: 'payment-settings',
+  monitoring: 'monitoring',
+};
+
+export function adminSectionPath(section: AdminSection): string {
+  const segment = ADMIN_SECTION_SEGMENTS[section];
+  return segment ? `${paths.admin}/${segment}` : paths.admin;
+}

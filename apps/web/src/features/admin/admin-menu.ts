@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import {
+  BottleIcon,
+  CardIcon,
+  ChartIcon,
+  DashboardIcon,
+  ImageIcon,
+  KeyIcon,
+  PageIcon,
+  PeopleIcon,
+  PulseIcon,
+  ReceiptIcon,
+  SlidersIcon,
+} from '../../components/admin/admin-icons.tsx';
+import type { IconProps } from '../../components/ui/icons.tsx';
+import type { AdminSection } from '../../config/admin-sections.ts';
+
+export type AdminMenuGroup = 'overview' | 'catalogue' | 'sales' | 'payments' | 'site' | 'system';
+
+/** The sidebar: the spec's admin screens in the groups a merchant looks for them in. */
+export const ADMIN_MENU: {
+  group: AdminMenuGroup;
+  items: { section: AdminSection; icon: ComponentType<IconProps> }[];
+}[] = [
+  { group: 'overview', items: [{ section: 'dashboard', icon: DashboardIcon }] },
+  {
+    group: 'catalogue',
+    items: [
+      { section: 'products', icon: BottleIcon },
+      { section: 'media', icon: ImageIcon },
+    ],
+  },
+  {
+    group: 'sales',
+    items: [
+      { section: 'orders', icon: ReceiptIcon },
+      { section: 'customers', icon: PeopleIcon },
+    ],
+  },
+  {
+    group: 'payments',
+    items: [
+      { section: 'payments', icon: CardIcon },
+      { section: 'paymentReports', icon: ChartIcon },
+      { section: 'paymentSettings', icon: KeyIcon },
+    ],
+  },
+  {
+    group: 'site',
+    items: [
+      { section: 'content', icon: PageIcon },
+      { section: 'settings', icon: SlidersIcon },
+    ],
+  },
+  { group: 'system', items: [{ section: 'monitoring', icon: PulseIcon }] },
+];

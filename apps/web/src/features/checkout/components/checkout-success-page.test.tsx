@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicOrder } from '@store/shared/schemas/orders';
+import { makeSettings } from '../../../test/fixtures-settings.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { savePendingPayment } from '../lib/pending-payment.ts';
+import { stubApi } from '../testing/api-stub.ts';
+import { CheckoutSuccessPage } from './checkout-success-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const paid: PublicOrder = {
+  orderNumber: 'MA-7K2P-9QXR',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  paymentMethod: 'paypal',
+  items: [
+    {
+      productId: 'p-1',
+      name: { en: 'Sahara Oud', ar: 'عود الصحراء' },
+      image: null,
+      price: 450,
+      quantity: 2,
+      subtotal: 900,
+    },
+  ],
+  subtotal: 900,
+  shippingCost: 0,
+  tax: 0,
+  total: 900,
+  currency: 'SAR',
+  customerInfo: { firstName: 'Sara' },
+  language: 'ar',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('checkout success page', () => {
+  it('looks the order up with the email kept across the payment and shows it', async () => {
+    savePendingPayment({ orderNumber: 'MA-7K2P-9QXR', token: 'T', email: 'sara@example.com' });
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/orders/public/MA-7K2P-9QXR': { data: paid },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<CheckoutSuccessPage />, {
+      route: '/checkout/success?orderNumber=MA-7K2P-9QXR',
+      language: 'ar',
+    });
+    expect(screen.getByTestId('order-number').textContent).toBe('MA-7K2P-9QXR');
+    expect((await screen.findByTestId('order-status')).textContent).toBe('مؤكد');
+    expect(screen.getByTestId('order-payment').textContent).toBe('الدفع الإلكتروني · مدفوع');
+    expect(screen.getByTestId('order-items').textContent).toContain('عود الصحراء');
+    expect(screen.getByText('تم استلام دفعتك.')).toBeTruthy();
+    const lookup = api.sent.find((request) => request.path.startsWith('/api/orders/public/'));
+    expect(lookup?.search).toBe('?email=sara%40example.com');
+  });
+
+  it('shows the order number alone when this tab does not know the email', async () => {
+    const api = stubApi({ 'GET /api/public/site-settings': { data: makeSettings() } });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<CheckoutSuccessPage />, {
+      route: '/checkout/success?orderNumber=MA-7K2P-9QXR',
+    });
+    expect(screen.getByTestId('order-number').textContent).toBe('MA-7K2P-9QXR');
+    expect(screen.queryByTestId('order-status')).toBeNull();
+    expect(api.sent.some((request) => request.path.startsWith('/api/orders/'))).toBe(false);
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
+  });
+});

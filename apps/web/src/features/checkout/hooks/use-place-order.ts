@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ERROR_CODES } from '@store/shared/errors';
+import type { PublicOrder } from '@store/shared/schemas/orders';
+import { useSiteSettings } from '../../../api/get-site-settings.ts';
+import { categoryKeys, productKeys } from '../../../api/product-keys.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { cartStore } from '../../../stores/cart-store.ts';
+import { toast } from '../../../stores/toast-store.ts';
+import { useCart } from '../../../stores/use-cart.ts';
+import { placeCodOrder } from '../api/place-cod-order.ts';
+import { refreshCartProducts } from '../api/refresh-cart-products.ts';
+import { startPaypalPayment } from '../api/start-paypal-payment.ts';
+import type { CheckoutForm, PaymentMethod } from '../lib/checkout-form.ts';
+import { leaveForPayment } from '../lib/leave-for-payment.ts';
+import { toCodOrder, toPaypalOrder } from '../lib/order-payload.ts';
+import { computeOrderTotals } from '../lib/order-totals.ts';
+import { orderFailureMessage } from '../lib/payment-messages.ts';
+import { savePendingPayment } from '../lib/pending-payment.ts';
+
+type Placed = { method: 'cod'; order: PublicOrder } | { method: 'online'; approveUrl: string };
+
+/**
+ * Sends a valid checkout form (spec section 4). Cash on delivery: the order is saved, the
+ * confirmed screen shows with a success notification and the cart is cleared. Online payment: the
+ * order is placed pending, the email kept for the success page, and the browser goes to the
+ * provider's approval page; the cart stays until the payment is captured.
+ */
+export function usePlaceOrder() {
+  const { t } = useTranslation('checkout');
+  const { language } = useLanguage();
+  const { items, total } = useCart();
+  const { settings } = useSiteSettings();
+  const queryClient = useQueryClient();
+
+  const mutation = useMutation({
+    mutationFn: async ({
+      form,
+      method,
+    }: {
+      form: CheckoutForm;
+      method: PaymentMethod;
+    }): Promise<Placed> => {
+      if (method === 'cod') {
+        return { method, order: await placeCodOrder(toCodOrder(form, items, language)) };
+      }
+      const shown = computeOrderTotals(total, settings.commerce).total;
+      const payment = await startPaypalPayment(toPaypalOrder(form, items, language, shown));
+      savePendingPayment({
+        orderNumber: payment.orderNumber,
+        token: payment.token,
+        email: form.email.trim(),
+      });
+      return { method, approveUrl: payment.approveUrl };
+    },
+    onSuccess: (placed) => {
+      // Stock was reserved: product pages read it afresh.
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      if (placed.method === 'online') {
+        leaveForPayment(placed.approveUrl);
+        return;
+      }
+      cartStore.clear();
+      toast.success(
+        t('codPlaced.title'),
+        // Isolated, so the order number keeps its order inside Arabic text.
+        t('codPlaced.message', { orderNumber: `\u2068${placed.order.orderNumber}\u2069` }),
+      );
+      window.scrollTo(0, 0);
+    },
+    onError: async (error) => {
+      // The cart holds the prices of when it was filled: show today's, so a retry can succeed.
+      if (error instanceof ApiError && error.code === ERROR_CODES.PRICE_MISMATCH) {
+        cartStore.load(await refreshCartProducts(items));
+      }
+    },
+  });
+
+  // Back from the payment page through the browser's back-forward cache: the form works again.
+  const { reset } = mutation;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  const fallbacks = {
+    createFailed: t('errors.createFailed'),
+    captureFailed: t('errors.captureFailed'),
+    processingError: t('errors.processingError'),
+  };
+  return {
+    place: (form: CheckoutForm, method: PaymentMethod) => mutation.mutate({ form, method }),
+    /** Sending, or on the way to the payment page: the button stays disabled. */
+    busy: mutation.isPending || (mutation.isSuccess && mutation.data.method === 'online'),
+    redirecting: mutation.isSuccess && mutation.data.method === 'online',
+    /** The saved cash-on-delivery order, for the confirmed screen. */
+    confirmed: mutation.data?.method === 'cod' ? mutation.data.order : null,
+    failure: mutation.isError ? orderFailureMessage(mutation.error, fallbacks) : null,
+    /** Clears a failure, e.g. before validating the form again. */
+    reset,
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { codOrderRequestSchema } from '@store/shared/schemas/orders';
+import { paypalCreateOrderRequestSchema } from '@store/shared/schemas/payments';
+import { toCartProduct, type CartItem } from '../../../stores/cart-rules.ts';
+import { makeProduct } from '../../../test/fixtures.ts';
+import type { CheckoutForm } from './checkout-form.ts';
+import { toCodOrder, toCustomerInfo, toPaypalOrder } from './order-payload.ts';
+
+const form: CheckoutForm = {
+  name: '  Sara   Al Harbi ',
+  email: ' sara@example.com ',
+  phone: ' +966 50 000 0000 ',
+  address: ' Olaya Street 12 ',
+  city: ' Riyadh ',
+  postalCode: ' 12211 ',
+  country: ' Saudi Arabia ',
+  notes: ' Ring twice ',
+};
+
+const items: CartItem[] = [
+  { product: toCartProduct(makeProduct({ _id: 'p-1', price: 450 })), quantity: 2 },
+  { product: toCartProduct(makeProduct({ _id: 'p-2', price: 89.5 })), quantity: 1 },
+];
+
+describe('order payload', () => {
+  it('splits the name and trims every field of the customer details', () => {
+    expect(toCustomerInfo(form)).toEqual({
+      firstName: 'Sara',
+      lastName: 'Al Harbi',
+      email: 'sara@example.com',
+      phone: '+966 50 000 0000',
+      address: 'Olaya Street 12',
+      city: 'Riyadh',
+      postalCode: '12211',
+      country: 'Saudi Arabia',
+      notes: 'Ring twice',
+    });
+  });
+
+  it('gives a one-word name the Arabic default last name and leaves out an empty postal code', () => {
+    const info = toCustomerInfo({ ...form, name: 'Sara', postalCode: '  ' });
+    expect(info.lastName).toBe('العميل');
+    expect(info).not.toHaveProperty('postalCode');
+  });
+
+  it('sends cash on delivery as product ids and quantities, never prices', () => {
+    const order = toCodOrder(form, items, 'ar');
+    expect(order).toEqual({
+      items: [
+        { productId: 'p-1', quantity: 2 },
+        { productId: 'p-2', quantity: 1 },
+      ],
+      customerInfo: toCustomerInfo(form),
+      paymentMethod: 'cod',
+      language: 'ar',
+    });
+    expect(codOrderRequestSchema.safeParse(order).success).toBe(true);
+  });
+
+  it('sends an online payment with the total the shopper saw, in SAR', () => {
+    const request = toPaypalOrder(form, items, 'en', 989.5);
+    expect(request).toEqual({
+      amount: 989.5,
+      currency: 'SAR',
+      orderData: {
+        items: [
+          { productId: 'p-1', quantity: 2 },
+          { productId: 'p-2', quantity: 1 },
+        ],
+        customerInfo: toCustomerInfo(form),
+        paymentMethod: 'paypal',
+        language: 'en',
+      },
+    });
+    expect(paypalCreateOrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+});

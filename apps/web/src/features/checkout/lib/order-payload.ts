@@ -1,0 +1,67 @@
+import type { Language } from '@store/shared/locales';
+import type { CodOrderRequest, CustomerInfoInput } from '@store/shared/schemas/orders';
+import type { PaypalCreateOrderRequest } from '@store/shared/schemas/payments';
+import type { CartItem } from '../../../stores/cart-rules.ts';
+import type { CheckoutForm } from './checkout-form.ts';
+import { splitName } from './customer-name.ts';
+
+/** The form as the API's customer details: the name split in two, every value trimmed. */
+export function toCustomerInfo(form: CheckoutForm): CustomerInfoInput {
+  const { firstName, lastName } = splitName(form.name);
+  const postalCode = form.postalCode.trim();
+  return {
+    firstName,
+    lastName,
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    address: form.address.trim(),
+    city: form.city.trim(),
+    ...(postalCode ? { postalCode } : {}),
+    country: form.country.trim(),
+    notes: form.notes.trim(),
+  };
+}
+
+/**
+ * "Order as sent to payment creation" (spec section 3), reduced to what the server reads: which
+ * products and how many. Names, prices and totals would be ignored, the server uses its own.
+ */
+function orderItems(items: readonly CartItem[]) {
+  return items.map(({ product, quantity }) => ({ productId: product.id, quantity }));
+}
+
+/** POST /api/orders: cash on delivery. */
+export function toCodOrder(
+  form: CheckoutForm,
+  items: readonly CartItem[],
+  language: Language,
+): CodOrderRequest {
+  return {
+    items: orderItems(items),
+    customerInfo: toCustomerInfo(form),
+    paymentMethod: 'cod',
+    language,
+  };
+}
+
+/**
+ * POST /api/paypal/orders: the total the shopper was shown (SAR) travels with the order, so the
+ * server refuses it if its own total differs.
+ */
+export function toPaypalOrder(
+  form: CheckoutForm,
+  items: readonly CartItem[],
+  language: Language,
+  totalSar: number,
+): PaypalCreateOrderRequest {
+  return {
+    amount: totalSar,
+    currency: 'SAR',
+    orderData: {
+      items: orderItems(items),
+      customerInfo: toCustomerInfo(form),
+      paymentMethod: 'paypal',
+      language,
+    },
+  };
+}
