@@ -43,6 +43,7 @@ async function main() {
     db: database.db,
     services: app.checkout,
     log: app.log,
+    onOrdersChanged: () => app.publicCache.invalidate('catalog'),
   });
 
   let stopping = false;

@@ -20,6 +20,8 @@ export function startPendingPaymentExpiry(options: {
   services: CheckoutServices;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Called after a round that cancelled or settled orders (stock moved), e.g. to drop cached reads. */
+  onOrdersChanged?: () => Promise<void>;
 }): RunningJob {
   const { db, services, log } = options;
   let running: Promise<void> | null = null;
@@ -27,10 +29,11 @@ export function startPendingPaymentExpiry(options: {
     // A slow round (provider timing out) is never overlapped by the next.
     if (running) return;
     running = expirePendingOrders(db, services, log)
-      .then((report) => {
+      .then(async (report) => {
         if (report.cancelled + report.settled + report.deferred > 0) {
           log.info(report, 'expired online payments handled');
         }
+        if (report.cancelled + report.settled > 0) await options.onOrdersChanged?.();
       })
       .catch((error: unknown) => log.error({ err: error }, 'payment expiry round failed'))
       .finally(() => {

@@ -51,6 +51,12 @@ function shopperBaseUrl(req: FastifyRequest, configured: string | undefined): st
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicRoute = { public: true };
 
+  // Every checkout call may move stock (reserve, release on cancel or decline, settle), whatever
+  // its answer: the storefront's cached catalogue reads must show the new stock at once.
+  app.addHook('onResponse', async () => {
+    await app.publicCache.invalidate('catalog');
+  });
+
   app.post(
     '/orders',
     {

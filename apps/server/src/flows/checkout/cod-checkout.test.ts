@@ -113,6 +113,18 @@ describe('POST /api/orders (cash on delivery)', () => {
     ]);
   });
 
+  it('shows the new stock on the storefront at once, though its reads are cached', async () => {
+    const product = await insertProduct(ctx.database.db, { stock: 5 });
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().data
+        .stock;
+    expect(await read()).toBe(5);
+    expect(await read()).toBe(5); // now served from the public read cache
+    const { status } = await placeOrder(codOrder([{ productId: product.id, quantity: 2 }]));
+    expect(status).toBe(201);
+    expect(await read()).toBe(3);
+  });
+
   it('answers in Arabic when the page is in Arabic', async () => {
     const product = await insertProduct(ctx.database.db, { stock: 3 });
     const { status, body } = await placeOrder(
