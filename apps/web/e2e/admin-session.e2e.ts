@@ -115,6 +115,8 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
       'owner',
     );
     expect(await stored(page, 'authToken')).toMatch(/^ey/);
+    // The refresh token stays in its httpOnly cookie (docs/decisions/004).
+    expect(await stored(page, 'refreshToken')).toBeNull();
     expect(JSON.parse((await stored(page, 'admin_session'))!)).toMatchObject({
       email: ADMIN.email,
       role: 'admin',
@@ -135,6 +137,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
 
   it('is warned before the idle limit, and stays signed in', async () => {
     // No mouse, no keys: the session goes idle until the warning shows.
+    const tokenBefore = await stored(page, 'authToken');
     const dialog = page.getByRole('alertdialog', { name: auth.session.warningTitle });
     await dialog.waitFor({ timeout: 15_000 });
     const before = JSON.parse((await stored(page, 'admin_session'))!).lastActivity as number;
@@ -142,6 +145,8 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
     await dialog.waitFor({ state: 'detached' });
     const after = JSON.parse((await stored(page, 'admin_session'))!).lastActivity as number;
     expect(after).toBeGreaterThan(before);
+    // Staying also renewed the session on the server, through the refresh cookie: a new token.
+    await expect.poll(() => stored(page, 'authToken')).not.toBe(tokenBefore);
     await expect.poll(heading).toBe(admin.nav.dashboard);
   });
 

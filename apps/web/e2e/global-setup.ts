@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startStore } from './start-store.ts';
+import { BUILT_FOR_THIS_RUN, startStore } from './start-store.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +10,8 @@ declare module 'vitest' {
 /** One production store for the whole end-to-end run. */
 export default async function setup(project: TestProject) {
   const store = await startStore();
+  // The test files' own stores (started in workers, which inherit this) reuse this build.
+  process.env[BUILT_FOR_THIS_RUN] = '1';
   project.provide('baseUrl', store.baseUrl);
   return () => store.stop();
 }

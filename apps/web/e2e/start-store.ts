@@ -52,12 +52,20 @@ export interface StartStoreOptions {
 }
 
 /**
+ * Set by the end-to-end run once it has built: a store a test file starts later serves that
+ * build as it is, since a rebuild would replace the hashed assets the first store is serving.
+ */
+export const BUILT_FOR_THIS_RUN = 'STORE_E2E_BUILT';
+
+/**
  * Builds what is stale and starts the production server exactly as `npm start` does, on a free
  * port and, unless one is given, a fresh data directory (so the demo catalogue is seeded) that
  * is removed on stop.
  */
 export async function startStore(options: StartStoreOptions = {}): Promise<RunningStore> {
-  execSync('node scripts/build-if-stale.mjs', { cwd: repoRoot, stdio: 'inherit' });
+  if (process.env[BUILT_FOR_THIS_RUN] !== '1') {
+    execSync('node scripts/build-if-stale.mjs', { cwd: repoRoot, stdio: 'inherit' });
+  }
   const port = options.port ?? (await freePort());
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'store-e2e-'));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiRequest } from '../lib/api-client.ts';
-import { readAdminSession } from '../lib/auth/admin-session.ts';
+import { readAdminSession } from '../lib/auth/session-record.ts';
 import { ADMIN, authApi, makeToken, refusal, storeSignedIn } from '../test/auth-fixtures.ts';
 import { createAuthStore } from './auth-store.ts';
 
@@ -74,19 +74,15 @@ describe('auth store: app start (spec section 4)', () => {
       isAuthenticated: true,
       token: fresh,
     });
+    // The refresh token is the httpOnly cookie: nothing of it in the body, nothing kept from the
+    // answer (docs/decisions/004). The stored user is kept.
     expect(api.callsTo('/api/auth/refresh')).toEqual([
-      {
-        method: 'POST',
-        path: '/api/auth/refresh',
-        authorization: null,
-        body: { refreshToken: 'refresh-1' },
-      },
+      { method: 'POST', path: '/api/auth/refresh', authorization: null, body: {} },
     ]);
-    // The stored user is kept; the spent refresh token is replaced by the rotated one.
     expect(stored()).toMatchObject({
       token: fresh,
       user: JSON.stringify(ADMIN),
-      refreshToken: 'refresh-2',
+      refreshToken: null,
     });
   });
 
@@ -126,19 +122,17 @@ describe('auth store: app start (spec section 4)', () => {
 });
 
 describe('auth store: sign-in and sign-out', () => {
-  it('login start, then success: stores token, user, refresh token and the session record', () => {
+  it('login start, then success: stores token, user and the session record', () => {
     authApi();
     const store = startStore();
     store.loginStart();
     expect(store.getState()).toMatchObject({ isLoading: true, error: null });
     const token = makeToken({ sid: 'server-session' });
-    store.loginSuccess({ user: ADMIN, token, refreshToken: 'refresh-1' });
+    window.localStorage.setItem('refreshToken', 'a copy left by an older client');
+    store.loginSuccess({ user: ADMIN, token });
     expect(store.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, token });
-    expect(stored()).toMatchObject({
-      token,
-      user: JSON.stringify(ADMIN),
-      refreshToken: 'refresh-1',
-    });
+    // Never the refresh token: that is the httpOnly cookie (docs/decisions/004).
+    expect(stored()).toMatchObject({ token, user: JSON.stringify(ADMIN), refreshToken: null });
     expect(readAdminSession()).toMatchObject({
       userId: ADMIN.id,
       email: ADMIN.email,

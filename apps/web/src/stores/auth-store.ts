@@ -8,7 +8,7 @@ import {
   readAdminSession,
   touchAdminSession,
   writeAdminSession,
-} from '../lib/auth/admin-session.ts';
+} from '../lib/auth/session-record.ts';
 import { requestLogout, requestTokenRefresh } from '../lib/auth/auth-api.ts';
 import {
   clearStoredAuth,

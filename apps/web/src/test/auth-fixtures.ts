@@ -1,7 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
 import type { AuthUser } from '@store/shared/schemas/auth';
 import { STORAGE_KEYS } from '../config/storage-keys.ts';
-import { createAdminSessionRecord, writeAdminSession } from '../lib/auth/admin-session.ts';
+import { createAdminSessionRecord, writeAdminSession } from '../lib/auth/session-record.ts';
 import { makeSettings } from './fixtures-settings.ts';
 
 export const ADMIN: AuthUser = {
@@ -38,14 +38,12 @@ export function makeToken({
 export function storeSignedIn({
   user = ADMIN,
   token = makeToken(),
-  refreshToken = 'refresh-1',
   session = true,
-}: { user?: AuthUser; token?: string; refreshToken?: string; session?: boolean } = {}) {
+}: { user?: AuthUser; token?: string; session?: boolean } = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, token);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  window.localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
   if (session) writeAdminSession(createAdminSessionRecord(user, token, Date.now()));
-  return { user, token, refreshToken };
+  return { user, token };
 }
 
 export interface RecordedCall {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAdminSession, updateAdminSession } from '../../../lib/auth/admin-session.ts';
+import { readAdminSession, updateAdminSession } from '../../../lib/auth/session-record.ts';
 import { useAdminAreaTexts } from '../../../lib/i18n/use-admin-area-texts.ts';
 import { useAuth } from '../../../stores/use-auth.ts';
 import {

@@ -82,8 +82,7 @@ export function SignInPage() {
         />
         <div className="absolute inset-0 bg-linear-to-t from-ink via-ink/55 to-ink/10" />
         <div className="absolute inset-x-0 bottom-0 p-12 xl:p-16">
-          <p className="eyebrow text-champagne">{t('signIn.eyebrow')}</p>
-          <p className="mt-4 font-display text-display-lg text-ivory">{brand.name}</p>
+          <p className="font-display text-display-lg text-ivory">{brand.name}</p>
           <p className="mt-2 text-sm tracking-[0.2em] text-champagne-light uppercase rtl:tracking-normal">
             {brand.tagline}
           </p>

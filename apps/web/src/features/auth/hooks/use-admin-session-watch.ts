@@ -6,7 +6,7 @@ import {
   touchAdminSession,
   updateAdminSession,
   type SessionLimit,
-} from '../../../lib/auth/admin-session.ts';
+} from '../../../lib/auth/session-record.ts';
 import { requestVerify } from '../../../lib/auth/auth-api.ts';
 import { sessionTimings } from '../../../lib/auth/session-timings.ts';
 import { authStore } from '../../../stores/auth-store.ts';

@@ -8,7 +8,7 @@ import {
   touchAdminSession,
   writeAdminSession,
   type AdminSessionRecord,
-} from './admin-session.ts';
+} from './session-record.ts';
 
 const HOUR = 60 * 60_000;
 const timings = { maxIdleMs: 4 * HOUR, maxSessionMs: 12 * HOUR };
