@@ -33,6 +33,26 @@ describe('api client', () => {
     );
   });
 
+  it('asks for answers in the page language', async () => {
+    const fetchMock = respond(200, { success: true, data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('language', 'ar');
+    await apiRequest('/paypal/orders/x/capture', { method: 'POST' });
+    expect(fetchMock).toHaveBeenNthCalledWith(
+      1,
+      expect.any(String),
+      expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'ar' }) }),
+    );
+    localStorage.setItem('language', 'en');
+    await apiRequest('/health');
+    expect(fetchMock).toHaveBeenNthCalledWith(
+      2,
+      expect.any(String),
+      expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'en' }) }),
+    );
+    localStorage.removeItem('language');
+  });
+
   it('returns list items with their pagination', async () => {
     const pagination = { page: 1, limit: 10, total: 1, pages: 1, hasNext: false, hasPrev: false };
     vi.stubGlobal('fetch', respond(200, { success: true, data: [{ id: 'a' }], pagination }));

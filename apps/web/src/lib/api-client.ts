@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { isTokenExpired } from './auth/access-token.ts';
 import { clearStoredAuth, readStoredToken } from './auth/auth-storage.ts';
+import { readStoredLanguage } from './i18n/language-storage.ts';
 
 export const API_BASE = '/api';
 
@@ -83,7 +84,11 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers errors (out of stock, payment failures) in the page's language.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': readStoredLanguage(),
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -47,7 +47,7 @@ export function OrderConfirmation({
           <>
             <p className="eyebrow text-gold-deep">{t('success.orderNumber')}</p>
             <p
-              className="mt-3 font-display text-2xl break-all sm:text-3xl"
+              className="mt-3 font-sans text-2xl tracking-wide tabular-nums break-all sm:text-3xl"
               data-testid="order-number"
             >
               <Ltr>{orderNumber}</Ltr>
