@@ -31,16 +31,23 @@ export interface ApiRow {
   path: string;
   mode: Mode;
   result: LoadResult;
-  /** req/s over the baseline's req/s. */
+  /** req/s of the baseline measured just before and just after this route (their mean). */
+  baselineRps: number;
+  /** req/s over that baseline's. */
   ratio: number;
 }
 
 export interface ApiResults {
-  /** The baseline, measured first, between the modes and last: their spread shows drift. */
+  /** Every baseline measurement, in order: their spread shows how much the machine drifted. */
   baselines: LoadResult[];
   rows: ApiRow[];
 }
 
+/**
+ * Each route between two measurements of the baseline (GET /api/ping, half as long), its ratio
+ * taken to their mean: on a machine others use too, the baseline moves during a run, and a
+ * ratio to a baseline taken minutes apart would mostly measure that.
+ */
 export async function measureApi(
   baseUrl: string,
   options: { connections: number; durationS: number },
@@ -49,34 +56,48 @@ export async function measureApi(
   const routes = await apiRoutes(baseUrl);
   const run = (path: string, headers: Record<string, string>, expectStatus?: number) =>
     load(`${baseUrl}${path}`, { ...options, headers, expectStatus });
-
   const baselines: LoadResult[] = [];
   const measureBaseline = async () => {
-    const result = await run(BASELINE_PATH, MODES.browser);
+    const result = await load(`${baseUrl}${BASELINE_PATH}`, {
+      ...options,
+      durationS: Math.max(2, options.durationS / 2),
+      headers: MODES.browser,
+    });
     baselines.push(result);
-    onProgress(`baseline ${result.requestsPerSecond.toFixed(0)} req/s`);
+    return result.requestsPerSecond;
   };
-  const measured: Omit<ApiRow, 'ratio'>[] = [];
-  for (const mode of ['browser', 'origin'] as const) {
-    await measureBaseline();
-    for (const route of routes) {
-      const result = await run(route.path, MODES[mode]);
-      measured.push({ ...route, mode, result });
-      onProgress(`${route.name} (${mode}) ${result.requestsPerSecond.toFixed(0)} req/s`);
-    }
-  }
+
+  const plan = [
+    ...(['browser', 'origin'] as const).flatMap((mode) =>
+      routes.map((route) => ({ ...route, mode: mode as Mode, headers: MODES[mode], status: 200 })),
+    ),
+  ];
   // A browser revalidating the listing it already has: If-None-Match with the current ETag.
   const listing = routes[0]!;
   const etag = (await fetch(`${baseUrl}${listing.path}`)).headers.get('etag');
   if (etag) {
-    const result = await run(listing.path, { ...MODES.browser, 'if-none-match': etag }, 304);
-    measured.push({ ...listing, mode: 'revalidated', result });
+    const headers = { ...MODES.browser, 'if-none-match': etag };
+    plan.push({ ...listing, mode: 'revalidated', headers, status: 304 });
   }
-  await measureBaseline();
-  // The median of the three: one disturbed measurement does not move every ratio.
-  const baseline = baselines.map((b) => b.requestsPerSecond).sort((a, b) => a - b)[1]!;
-  return {
-    baselines,
-    rows: measured.map((row) => ({ ...row, ratio: row.result.requestsPerSecond / baseline })),
-  };
+
+  const rows: ApiRow[] = [];
+  let before = await measureBaseline();
+  for (const step of plan) {
+    const result = await run(step.path, step.headers, step.status);
+    const after = await measureBaseline();
+    const baselineRps = (before + after) / 2;
+    rows.push({
+      name: step.name,
+      path: step.path,
+      mode: step.mode,
+      result,
+      baselineRps,
+      ratio: result.requestsPerSecond / baselineRps,
+    });
+    onProgress(
+      `${step.name} (${step.mode}) ${result.requestsPerSecond.toFixed(0)} req/s, baseline ${baselineRps.toFixed(0)}`,
+    );
+    before = after;
+  }
+  return { baselines, rows };
 }

@@ -65,9 +65,13 @@ function scaleVerdict(db: DatabaseKind, rows: ScaleRow[]): BudgetVerdict[] {
   const largest = listing[listing.length - 1];
   if (!smallest || !largest || smallest === largest) return [];
   const growth = largest.result.p95Ms / smallest.result.p95Ms;
+  const budget = `listing p95 (${db}, past the cache) at ${largest.products.toLocaleString('en')} ≤ ${LIMITS.scaleGrowth}× at ${smallest.products.toLocaleString('en')} products`;
+  if (largest.result.total === 0) {
+    return [{ budget, measured: 'no listing answered within the run', pass: false }];
+  }
   return [
     {
-      budget: `listing p95 (${db}, past the cache) at ${largest.products.toLocaleString('en')} ≤ ${LIMITS.scaleGrowth}× at ${smallest.products.toLocaleString('en')} products`,
+      budget,
       measured: `${ms(largest.result.p95Ms)} vs ${ms(smallest.result.p95Ms)}: ${growth.toFixed(1)}×`,
       pass: growth <= LIMITS.scaleGrowth,
     },

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { compositionOf } from './bundle-composition.ts';
 import { root } from './paths.ts';
 
-const run = promisify(execFile);
 const webDir = path.join(root, 'apps/web');
 /** A module of the admin area: any file or folder under src whose name starts with "admin". */
 const ADMIN_SOURCE = /apps\/web\/src\/(?:.+\/)?admin[^/]*/;
@@ -85,9 +81,16 @@ function stringLiterals(source: string): string[] {
   );
 }
 
-/** Translation sections a source file uses: `t('checkout.title')` → checkout. */
+/**
+ * Translation namespaces and sections a source file uses: `t('checkout.title')`,
+ * `t('admin:nav.label')`, `useTranslation(['common', 'nav'])`.
+ */
 function translationSections(source: string): string[] {
-  return [...source.matchAll(/\bt\(\s*['"]([a-zA-Z]+)\./g)].map((m) => m[1]!);
+  const keys = [...source.matchAll(/\bt\(\s*['"`]([a-zA-Z]+)[.:]/g)].map((m) => m[1]!);
+  const lists = [...source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/'([a-zA-Z]+)'/g)].map((n) => n[1]!),
+  );
+  return [...keys, ...lists];
 }
 
 /** Each chunk's source modules and their text, from the build's source maps. */
@@ -120,9 +123,9 @@ const listAssets = (dir: string) =>
  * Which source modules each first-load file holds, from the source maps: none may be an admin
  * module. Then the admin modules' own strings and translation sections in the first-load code.
  */
-function adminProofOf(outDir: string, firstLoad: string[]): AdminProof {
-  const assetsDir = path.join(outDir, 'assets');
-  const chunks = listAssets(outDir).filter((file) => file.endsWith('.js'));
+function adminProofOf(webDist: string, firstLoad: string[]): AdminProof {
+  const assetsDir = path.join(webDist, 'assets');
+  const chunks = listAssets(webDist).filter((file) => file.endsWith('.js'));
   const { sourcesOf, contentOf } = readSourceMaps(assetsDir, chunks);
   const isAdmin = (source: string) => ADMIN_SOURCE.test(source);
   const firstLoadSources = [...new Set(firstLoad.flatMap(sourcesOf))];
@@ -155,40 +158,19 @@ function adminProofOf(outDir: string, firstLoad: string[]): AdminProof {
 }
 
 /**
- * Builds the web app as `npm run build` does, into a temporary folder and with hidden source
- * maps (the JS bytes and hashes are the same: no map comment is added), and measures that build,
- * so the figures belong to the current sources whoever built apps/web/dist last.
+ * Measures a production build with hidden source maps (stage.ts): what index.html loads, what it
+ * is made of, and whether any of it is admin code.
  */
-export async function measureBundles(): Promise<BundleResults> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'store-bench-web-'));
-  try {
-    await run(
-      'npx',
-      [
-        'vite',
-        'build',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--sourcemap',
-        'hidden',
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: webDir, env: { ...process.env, NODE_ENV: 'production' } },
-    );
-    const files = firstLoadFiles(outDir);
-    const firstLoadChunks = files.js
-      .filter((f) => f.startsWith('assets/'))
-      .map((f) => path.basename(f));
-    return {
-      js: files.js.map((file) => sizeOf(outDir, file)),
-      css: files.css.map((file) => sizeOf(outDir, file)),
-      composition: compositionOf(path.join(outDir, 'assets'), firstLoadChunks),
-      sameAsDist: listAssets(outDir).join() === listAssets(path.join(webDir, 'dist')).join(),
-      adminProof: adminProofOf(outDir, firstLoadChunks),
-    };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+export function measureBundles(webDist: string): BundleResults {
+  const files = firstLoadFiles(webDist);
+  const firstLoadChunks = files.js
+    .filter((f) => f.startsWith('assets/'))
+    .map((f) => path.basename(f));
+  return {
+    js: files.js.map((file) => sizeOf(webDist, file)),
+    css: files.css.map((file) => sizeOf(webDist, file)),
+    composition: compositionOf(path.join(webDist, 'assets'), firstLoadChunks),
+    sameAsDist: listAssets(webDist).join() === listAssets(path.join(webDir, 'dist')).join(),
+    adminProof: adminProofOf(webDist, firstLoadChunks),
+  };
 }

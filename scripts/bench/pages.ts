@@ -38,7 +38,25 @@ export interface PageResult {
   resources: Record<string, { count: number; bytes: number; files: string[] }>;
   /** Lighthouse's opportunities and failed diagnostics, worst first. */
   findings: string[];
+  /** Runs that failed (and were tried again). */
+  failures: string[];
 }
+
+/** What a page gets when every run failed: zeros, which fail the budget. */
+const FAILED = {
+  score: 0,
+  lcpMs: NaN,
+  fcpMs: NaN,
+  cls: NaN,
+  tbtMs: NaN,
+  bytes: NaN,
+  requests: 0,
+  lcpElement: '(no run succeeded)',
+  lcpPhases: {},
+  layoutShifts: [],
+  resources: {},
+  findings: [],
+};
 
 interface Audit {
   score: number | null;
@@ -124,13 +142,21 @@ async function runLighthouse(url: string, port: number) {
   };
 }
 
-/** Once more on failure: on a busy machine a run now and then reports no paint (NO_FCP). */
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch {
-    return work();
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run, tried again on failure: on a busy machine a run now and then reports no
+ * paint (NO_FCP). The messages of failed attempts are kept for the report.
+ */
+async function attempt(url: string, port: number, failures: string[]) {
+  for (let i = 0; i < ATTEMPTS; i++) {
+    try {
+      return await runLighthouse(url, port);
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
   }
+  return undefined;
 }
 
 /**
@@ -158,14 +184,18 @@ export async function measurePages(
     for (const language of LANGUAGES) {
       await page.goto(`${baseUrl}/favicon.svg`);
       await page.evaluate(`localStorage.setItem('language', ${JSON.stringify(language)})`);
+      await page.goto('about:blank');
       for (const pagePath of paths) {
+        const failures: string[] = [];
         const runs = [];
         for (let i = 0; i < options.runs; i++) {
-          runs.push(await withRetry(() => runLighthouse(`${baseUrl}${pagePath}`, port)));
+          const run = await attempt(`${baseUrl}${pagePath}`, port, failures);
+          if (run) runs.push(run);
         }
         runs.sort((a, b) => a.score - b.score);
-        const median = runs[Math.floor(runs.length / 2)]!;
-        results.push({ language, path: pagePath, ...median, scores: runs.map((r) => r.score) });
+        const median = runs[Math.floor(runs.length / 2)] ?? FAILED;
+        const scores = runs.map((r) => r.score);
+        results.push({ language, path: pagePath, ...median, scores, failures });
         onProgress(`${language} ${pagePath}: ${median.score} (LCP ${Math.round(median.lcpMs)} ms)`);
       }
     }

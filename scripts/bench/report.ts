@@ -43,32 +43,25 @@ function api(db: string, results: ApiResults, products: number): string {
     origin: 'past the cache',
     revalidated: '304 revalidation',
   };
-  const when = ['first', 'between', 'last'];
+  const baselineRps = results.baselines.map((b) => b.requestsPerSecond);
+  const p99s = results.baselines.map((b) => b.p99Ms);
   return [
     `#### ${db} (${n(products)} products)`,
     '',
+    `Baseline \`GET /api/ping\`, measured ${baselineRps.length} times between the routes: ${n(Math.min(...baselineRps))} to ${n(Math.max(...baselineRps))} req/s (p99 ${n(Math.min(...p99s), 1)} to ${n(Math.max(...p99s), 1)} ms).`,
+    '',
     table(
-      ['Route', 'How', 'req/s', 'p50', 'p99', '× baseline', 'failures'],
-      [
-        ...results.baselines.map((b, i) => [
-          `baseline \`/api/ping\` (${when[i]})`,
-          '',
-          n(b.requestsPerSecond),
-          `${n(b.p50Ms, 1)} ms`,
-          `${n(b.p99Ms, 1)} ms`,
-          '1',
-          b.failures,
-        ]),
-        ...results.rows.map((row) => [
-          `${row.name} \`${row.path.replace(/[0-9a-f-]{36}/, '{id}')}\``,
-          modeName[row.mode],
-          n(row.result.requestsPerSecond),
-          `${n(row.result.p50Ms, 1)} ms`,
-          `${n(row.result.p99Ms, 1)} ms`,
-          n(row.ratio, 2),
-          row.result.failures,
-        ]),
-      ],
+      ['Route', 'How', 'req/s', 'p50', 'p99', 'baseline around it', '× baseline', 'failures'],
+      results.rows.map((row) => [
+        `${row.name} \`${row.path.replace(/[0-9a-f-]{36}/, '{id}')}\``,
+        modeName[row.mode],
+        n(row.result.requestsPerSecond),
+        `${n(row.result.p50Ms, 1)} ms`,
+        `${n(row.result.p99Ms, 1)} ms`,
+        n(row.baselineRps),
+        n(row.ratio, 2),
+        row.result.failures,
+      ]),
     ),
   ].join('\n');
 }
@@ -78,9 +71,10 @@ function scale(db: string, rows: ScaleRow[]): string {
   const names = [...new Set(rows.map((r) => r.name))];
   const cell = (size: number, name: string) => {
     const r = rows.find((row) => row.products === size && row.name === name)?.result;
-    return r
-      ? `${n(r.p50Ms, 1)} / ${n(r.p95Ms, 1)} / ${n(r.p99Ms, 1)} ms (${n(r.requestsPerSecond)}/s)`
-      : '';
+    if (!r) return '';
+    const failed = r.failures ? `, ${n(r.failures)} failed` : '';
+    if (r.total === 0) return `no answer within the run${failed}`;
+    return `${n(r.p50Ms, 1)} / ${n(r.p95Ms, 1)} / ${n(r.p99Ms, 1)} ms (${n(r.requestsPerSecond)}/s${failed})`;
   };
   return [
     `#### ${db}: p50 / p95 / p99 (req/s), every request past the cache`,
@@ -140,6 +134,7 @@ function pages(m: Measurements): string {
         .join(', ')}`,
       `  - fonts: ${p.resources.Font?.files.join(', ') ?? 'none'}`,
       `  - Lighthouse findings: ${p.findings.join('; ') || 'none'}`,
+      ...(p.failures.length ? [`  - failed runs (tried again): ${p.failures.join('; ')}`] : []),
     ].join('\n'),
   );
   return [summary, '', ...details].join('\n');
@@ -164,7 +159,7 @@ function bundles(m: Measurements): string {
   ];
   const head = ['File', 'Raw', 'gzip -9', 'brotli 11', 'brotli 4 (as served)'];
   return [
-    `A production build of the current sources (\`vite build\`, the project's config), ${m.bundles.sameAsDist ? 'identical to `apps/web/dist` (same file names and hashes)' : '**not** identical to `apps/web/dist`: the sources changed since dist was built, and the pages above were measured on dist'}.`,
+    `The bench's own production build of the current sources (\`vite build\`, the project's config; the servers above served it), ${m.bundles.sameAsDist ? 'identical to `apps/web/dist` (same file names and hashes)' : '**different from `apps/web/dist`**, which someone else built (the end-to-end tests build it under NODE_ENV=test, a development build)'}.`,
     '',
     `First-load JS: ${js.length} files (the entry, its modulepreloads and static imports, and \`language-boot.js\`).`,
     '',

@@ -1,6 +1,5 @@
 // `npm run bench`: measures the store on this machine and writes docs/PERFORMANCE.md.
 // Settings: BENCH_* environment variables (scripts/bench/config.ts); see docs/PERFORMANCE.md.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { measureApi } from './api.ts';
 import { judge, type Measurements } from './budgets.ts';
@@ -15,6 +14,7 @@ import { root } from './paths.ts';
 import { renderRun, writeReport } from './report.ts';
 import { measureScale } from './scale.ts';
 import { startServer } from './server.ts';
+import { stageProductionBuild } from './stage.ts';
 
 const config = readBenchConfig(process.env);
 const started = Date.now();
@@ -24,26 +24,21 @@ const wants = (section: Parameters<typeof config.sections.has>[0]) => config.sec
 const m: Measurements = { api: {}, scale: {}, listingProfile: {}, memory: {} };
 const loadBefore = loadAverage();
 
-// A production build, whatever built apps/web/dist last: build-if-stale.mjs keeps a fresh dist
-// as it is, and one built under a test runner (NODE_ENV=test) is a development build.
-log('building the web app and the server for production');
-execFileSync('npm', ['run', 'build'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+log('building the web app and the server for production, into a folder of the bench');
+const stage = await stageProductionBuild();
 const machine = await describeMachine(config.chromiumPath, config.postgresUrl);
 
 if (wants('bundles')) {
   log('bundles');
-  m.bundles = await measureBundles();
+  m.bundles = measureBundles(stage.webDist);
 }
+stage.dropSourceMaps();
 
 async function withServer<T>(
   database: BenchDatabase,
   work: (url: string, pid: number) => Promise<T>,
 ) {
-  const server = await startServer(database.env, database.dir);
+  const server = await startServer(stage.dir, database.env, database.dir);
   try {
     return await work(server.url, server.pid);
   } finally {
@@ -108,8 +103,12 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
 }
 
 const needsServer = ['api', 'scale', 'pages', 'memory'].some((s) => wants(s as 'api'));
-if (needsServer) {
-  for (const [i, kind] of config.databases.entries()) await onDatabase(kind, i === 0);
+try {
+  if (needsServer) {
+    for (const [i, kind] of config.databases.entries()) await onDatabase(kind, i === 0);
+  }
+} finally {
+  stage.remove();
 }
 
 const verdicts = judge(m);

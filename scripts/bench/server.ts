@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { root } from './paths.ts';
 
 export interface RunningServer {
   url: string;
@@ -40,9 +39,11 @@ async function waitUntilHealthy(url: string, exited: () => boolean, timeoutMs: n
 
 /**
  * Starts the production server as `npm start` does (`node scripts/start.mjs`, which builds what is
- * stale and runs apps/server/dist/server.js in the same process), so `pid` is the server itself.
+ * stale and runs apps/server/dist/server.js in the same process, so `pid` is the server itself),
+ * in the bench's staged build (stage.ts).
  */
 export async function startServer(
+  stageDir: string,
   env: Record<string, string>,
   logDir: string,
 ): Promise<RunningServer> {
@@ -50,7 +51,7 @@ export async function startServer(
   const logPath = path.join(logDir, `server-${port}.log`);
   const log = openSync(logPath, 'w');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: stageDir,
     env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
   });

@@ -1,4 +1,4 @@
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InvalidationBus } from './public-cache-bus.ts';
