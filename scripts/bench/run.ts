@@ -26,6 +26,11 @@ const loadBefore = loadAverage();
 
 log('building the web app and the server for production, into a folder of the bench');
 const stage = await stageProductionBuild();
+// Ctrl+C: the staged build goes; a PostgreSQL database store_bench_… may stay (drop it by hand).
+process.once('SIGINT', () => {
+  stage.remove();
+  process.exit(130);
+});
 const machine = await describeMachine(config.chromiumPath, config.postgresUrl);
 
 if (wants('bundles')) {
