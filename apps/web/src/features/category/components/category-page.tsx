@@ -1,11 +1,12 @@
 import { useEffect, useId } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@store/shared/locales';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChevronDownIcon, ChevronIcon } from '../../../components/ui/icons.tsx';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -68,29 +69,14 @@ export function CategoryPage() {
 
   return (
     <div className="mx-auto max-w-[90rem] px-5 pt-8 pb-20 sm:px-6 lg:px-10 lg:pt-12">
-      <nav aria-label={t('detail.breadcrumb')} className="text-xs text-ink-muted">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to={paths.home} className="hover:text-ink">
-              {t('detail.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronIcon size={12} className="rtl:rotate-180" />
-          </li>
-          <li>
-            <Link to={paths.products} className="hover:text-ink">
-              {t('nav:products')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronIcon size={12} className="rtl:rotate-180" />
-          </li>
-          <li aria-current="page" className="text-ink">
-            {name ?? '…'}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('detail.breadcrumb')}
+        items={[
+          { label: t('detail.home'), to: paths.home },
+          { label: t('nav:products'), to: paths.products },
+          { label: name ?? '…' },
+        ]}
+      />
 
       <header className="mt-10 max-w-3xl">
         {category.data ? (

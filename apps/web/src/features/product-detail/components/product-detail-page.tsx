@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
 import { localize } from '@store/shared/locales';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChevronIcon } from '../../../components/ui/icons.tsx';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -58,29 +58,15 @@ export function ProductDetailPage() {
 
   return (
     <div className="mx-auto max-w-[90rem] px-5 pt-8 pb-20 sm:px-6 lg:px-10 lg:pt-12 lg:pb-28">
-      <nav aria-label={t('detail.breadcrumb')} className="mb-8 text-xs text-ink-muted">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to={paths.home} className="hover:text-ink">
-              {t('detail.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronIcon size={12} className="rtl:rotate-180" />
-          </li>
-          <li>
-            <Link to={`${paths.products}?category=${product.category}`} className="hover:text-ink">
-              {family}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronIcon size={12} className="rtl:rotate-180" />
-          </li>
-          <li aria-current="page" className="text-ink">
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('detail.breadcrumb')}
+        className="mb-8"
+        items={[
+          { label: t('detail.home'), to: paths.home },
+          { label: family, to: `${paths.products}?category=${product.category}` },
+          { label: name },
+        ]}
+      />
 
       <div className="grid gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-20">
         <ProductGallery images={product.images} name={name} family={product.category} />
