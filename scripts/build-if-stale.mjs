@@ -54,7 +54,13 @@ export function buildIfStale() {
   for (const target of targets) {
     if (isStale(target.output, target.sources)) {
       console.log(`Building the ${target.name}…`);
-      execSync(target.command, { cwd: root, stdio: 'inherit' });
+      // Always a production build: a caller running under a test runner has NODE_ENV=test,
+      // which would give Vite's development output and then pass for fresh.
+      execSync(target.command, {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
     }
   }
 }

@@ -88,7 +88,7 @@ export function judge(m: Measurements): BudgetVerdict[] {
   }
   for (const page of m.pages ?? []) {
     verdicts.push({
-      budget: `Lighthouse ${page.language} ${page.path}: score ≥ ${LIMITS.lighthouseScore}, CLS ≤ ${LIMITS.cls}`,
+      budget: `Lighthouse ${page.language} ${page.path.replace(/[0-9a-f-]{36}/, '{id}')}: score ≥ ${LIMITS.lighthouseScore}, CLS ≤ ${LIMITS.cls}`,
       measured: `${page.score}, CLS ${page.cls.toFixed(3)}`,
       pass: page.score >= LIMITS.lighthouseScore && page.cls <= LIMITS.cls,
     });
