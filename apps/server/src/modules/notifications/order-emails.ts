@@ -2,6 +2,7 @@ import { directionOf, localize, type Language } from '@store/shared/locales';
 import { formatSar, halalasToSar } from '@store/shared/money';
 import type { SiteSettings } from '@store/shared/schemas/settings';
 import type { OrderItemRow, OrderRow } from '../orders/order-mapper.ts';
+import { escapeHtml } from '../../html/escape-html.ts';
 
 export interface ComposedEmail {
   subject: string;
@@ -63,15 +64,6 @@ const TEXTS = {
     notes: 'ملاحظات',
   },
 } as const;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 interface EmailOrder {
   order: OrderRow;

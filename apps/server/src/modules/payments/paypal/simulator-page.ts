@@ -1,6 +1,7 @@
 import { directionOf, intlLocaleOf, type Language } from '@store/shared/locales';
 import { formatSar, halalasToSar } from '@store/shared/money';
 import { SIMULATOR_PATH } from './paypal-simulator.ts';
+import { escapeHtml } from '../../../html/escape-html.ts';
 
 const TEXTS = {
   en: {
@@ -34,15 +35,6 @@ const TEXTS = {
     other: 'English',
   },
 } as const;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 // Inline styles are allowed by the app's CSP (style-src 'unsafe-inline'); scripts are not, and
 // the page needs none: a plain form with one submit button per choice.
