@@ -14,11 +14,19 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
 import { randomJwtSecret } from './modules/auth/jwt-secret.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { auditRoutes } from './modules/monitoring/audit.routes.ts';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { dashboardRoutes } from './modules/reports/dashboard.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/monitoring/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { PaypalSimulator } from './modules/payments/paypal/paypal-simulator.ts';
 import { simulatorRoutes } from './modules/payments/paypal/simulator.routes.ts';
+import { randomSecretKey, SecretBox } from './modules/settings/secret-box.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import './plugins/db.ts';
@@ -38,6 +46,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Signs access tokens; the server passes the configured or stored one, tests get a random one. */
   jwtSecret?: string;
+  /** Encrypts stored secrets; the server passes the configured or stored one, tests get a random one. */
+  secretKey?: string;
   /** What time it is; tests pass one they can move. */
   clock?: Clock;
   /** Sees every route as it is added: the route-guard test enumerates them with it. */
@@ -50,6 +60,7 @@ export async function buildApp({
   database,
   logger,
   jwtSecret,
+  secretKey,
   clock = systemClock,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
@@ -66,6 +77,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('secretBox', new SecretBox(secretKey ?? config.secretKey ?? randomSecretKey()));
   app.decorate('checkout', createCheckoutServices(config, database.db, app.log));
   // Order emails still under way are sent before the app closes.
   app.addHook('onClose', async () => {
@@ -122,6 +134,14 @@ export async function buildApp({
       await api.register(settingsRoutes);
       await api.register(ordersRoutes);
       await api.register(checkoutRoutes);
+      // The admin area's own routes (all admin-only by the guard).
+      await api.register(catalogAdminRoutes);
+      await api.register(ordersAdminRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(mediaRoutes);
+      await api.register(paymentsAdminRoutes);
+      await api.register(monitoringRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,12 @@ const envSchema = z.object({
       error: 'JWT_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)',
     })
     .optional(),
+  SECRET_KEY: z
+    .string()
+    .min(32, {
+      error: 'SECRET_KEY must be at least 32 characters (e.g. `openssl rand -base64 48`)',
+    })
+    .optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -85,6 +91,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Signs access tokens; when unset the server generates one into DATA_DIR (see jwt-secret.ts). */
   jwtSecret: string | undefined;
+  /** Encrypts stored secrets; when unset the server generates one into DATA_DIR (secret-box.ts). */
+  secretKey: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Whether to seed the demo catalogue into an empty database. */
   seedDemo: boolean;
@@ -143,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    secretKey: e.SECRET_KEY,
     logLevel: e.LOG_LEVEL,
     seedDemo: true,
     webDistDir,

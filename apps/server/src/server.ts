@@ -6,6 +6,7 @@ import { prepareGracefulShutdown } from './graceful-shutdown.ts';
 import { startPendingPaymentExpiry } from './jobs/pending-payment-expiry.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
+import { resolveSecretKey } from './modules/settings/secret-box.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { webDistDir } from './paths.ts';
 
@@ -31,7 +32,12 @@ async function main() {
   // Straight to the console, not the logger: a generated password must not reach log storage.
   await ensureFirstAdmin(database.db, config, (text) => process.stdout.write(text));
 
-  const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: resolveJwtSecret(config),
+    secretKey: resolveSecretKey(config),
+  });
   const closeServer = prepareGracefulShutdown(app);
   if (seeded.catalogue) app.log.info('Seeded the demo catalogue into the empty database');
   if (app.checkout.provider.simulated) {

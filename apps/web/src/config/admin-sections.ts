@@ -7,6 +7,7 @@ import { paths } from './paths.ts';
 export const ADMIN_SECTIONS = [
   'dashboard',
   'products',
+  'categories',
   'orders',
   'customers',
   'media',
@@ -16,6 +17,7 @@ export const ADMIN_SECTIONS = [
   'paymentReports',
   'paymentSettings',
   'monitoring',
+  'auditLog',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -23,6 +25,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const ADMIN_SECTION_SEGMENTS: Record<AdminSection, string> = {
   dashboard: '',
   products: 'products',
+  categories: 'categories',
   orders: 'orders',
   customers: 'customers',
   media: 'media',
@@ -32,6 +35,7 @@ export const ADMIN_SECTION_SEGMENTS: Record<AdminSection, string> = {
   paymentReports: 'payment-reports',
   paymentSettings: 'payment-settings',
   monitoring: 'monitoring',
+  auditLog: 'audit-log',
 };
 
 export function adminSectionPath(section: AdminSection): string {

@@ -1,14 +1,29 @@
+import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
+import { adminSales as arAdminSales } from './ar/admin-sales.ts';
+import { adminSite as arAdminSite } from './ar/admin-site.ts';
+import { adminSystem as arAdminSystem } from './ar/admin-system.ts';
 import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
+import { adminCatalog } from './en/admin-catalog.ts';
+import { adminSales } from './en/admin-sales.ts';
+import { adminSite } from './en/admin-site.ts';
+import { adminSystem } from './en/admin-system.ts';
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 
 /**
  * The texts of the sign-in page and the admin area, in both languages. Only the lazy admin chunks
- * import this file (through `useAdminAreaTexts`), so none of it loads on the storefront. A later
- * admin screen adds its namespace here, in both languages; the parity test covers these too.
+ * import this file (through `useAdminAreaTexts`), so none of it loads on the storefront. Each group
+ * of admin screens has its namespace; the parity test covers these too.
  */
 export const adminAreaTexts = {
-  en: { auth, admin },
-  ar: { auth: arAuth, admin: arAdmin },
+  en: { auth, admin, adminCatalog, adminSales, adminSite, adminSystem },
+  ar: {
+    auth: arAuth,
+    admin: arAdmin,
+    adminCatalog: arAdminCatalog,
+    adminSales: arAdminSales,
+    adminSite: arAdminSite,
+    adminSystem: arAdminSystem,
+  },
 } as const;

@@ -28,6 +28,7 @@ async function openAt(route: string, language: 'en' | 'ar' = 'en') {
 const MENU = [
   'Dashboard',
   'Products',
+  'Categories',
   'Media library',
   'Orders',
   'Customers',
@@ -37,6 +38,7 @@ const MENU = [
   'Content',
   'Settings',
   'Monitoring',
+  'Audit log',
 ];
 
 describe('admin access guard (spec section 4)', () => {
@@ -170,6 +172,7 @@ describe('admin shell', () => {
     ).toEqual([
       'لوحة التحكم',
       'المنتجات',
+      'التصنيفات',
       'مكتبة الوسائط',
       'الطلبات',
       'العملاء',
@@ -179,6 +182,7 @@ describe('admin shell', () => {
       'المحتوى',
       'الإعدادات',
       'المراقبة',
+      'سجل التدقيق',
     ]);
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
   });

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { ADMIN_SECTIONS, ADMIN_SECTION_SEGMENTS } from '../../config/admin-sections.ts';
 import { AdminNotFound } from '../../features/admin/components/admin-not-found.tsx';
 import { AdminShell } from '../../features/admin/components/admin-shell.tsx';
@@ -7,21 +9,31 @@ import { AdminSessionWatch } from '../../features/auth/components/admin-session-
 import { RequireAdmin } from '../../features/auth/components/require-admin.tsx';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { useAuth } from '../../stores/use-auth.ts';
+import { ADMIN_SCREENS } from './admin-screens.ts';
 
-/** The screens under /admin. Each not built yet says so; a built one replaces its element here. */
+/** The screens under /admin: each built one from ADMIN_SCREENS, else the "later release" panel. */
 function AdminScreens() {
+  const Dashboard = ADMIN_SCREENS.dashboard;
   return (
-    <Routes>
-      <Route index element={<ComingLaterPanel section="dashboard" />} />
-      {ADMIN_SECTIONS.filter((section) => section !== 'dashboard').map((section) => (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
         <Route
-          key={section}
-          path={ADMIN_SECTION_SEGMENTS[section]}
-          element={<ComingLaterPanel section={section} />}
+          index
+          element={Dashboard ? <Dashboard /> : <ComingLaterPanel section="dashboard" />}
         />
-      ))}
-      <Route path="*" element={<AdminNotFound />} />
-    </Routes>
+        {ADMIN_SECTIONS.filter((section) => section !== 'dashboard').map((section) => {
+          const Screen = ADMIN_SCREENS[section];
+          return (
+            <Route
+              key={section}
+              path={`${ADMIN_SECTION_SEGMENTS[section]}/*`}
+              element={Screen ? <Screen /> : <ComingLaterPanel section={section} />}
+            />
+          );
+        })}
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
 

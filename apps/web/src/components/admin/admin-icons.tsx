@@ -92,3 +92,16 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M9.9 9.9a3 3 0 004.2 4.2" />
   </Icon>
 );
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12.5V4.5a1 1 0 011-1h8l8 8-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Icon>
+);
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 12a7.5 7.5 0 102.2-5.3L4.5 9" />
+    <path d="M4.5 4.5V9H9" />
+    <path d="M12 8v4.5l3 2" />
+  </Icon>
+);

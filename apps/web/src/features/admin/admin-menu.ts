@@ -4,6 +4,7 @@ import {
   CardIcon,
   ChartIcon,
   DashboardIcon,
+  HistoryIcon,
   ImageIcon,
   KeyIcon,
   PageIcon,
@@ -11,6 +12,7 @@ import {
   PulseIcon,
   ReceiptIcon,
   SlidersIcon,
+  TagIcon,
 } from '../../components/admin/admin-icons.tsx';
 import type { IconProps } from '../../components/ui/icons.tsx';
 import type { AdminSection } from '../../config/admin-sections.ts';
@@ -27,6 +29,7 @@ export const ADMIN_MENU: {
     group: 'catalogue',
     items: [
       { section: 'products', icon: BottleIcon },
+      { section: 'categories', icon: TagIcon },
       { section: 'media', icon: ImageIcon },
     ],
   },
@@ -52,5 +55,11 @@ export const ADMIN_MENU: {
       { section: 'settings', icon: SlidersIcon },
     ],
   },
-  { group: 'system', items: [{ section: 'monitoring', icon: PulseIcon }] },
+  {
+    group: 'system',
+    items: [
+      { section: 'monitoring', icon: PulseIcon },
+      { section: 'auditLog', icon: HistoryIcon },
+    ],
+  },
 ];

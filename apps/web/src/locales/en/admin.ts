@@ -6,6 +6,7 @@ export const admin = {
     label: 'Admin menu',
     dashboard: 'Dashboard',
     products: 'Products',
+    categories: 'Categories',
     media: 'Media library',
     content: 'Content',
     settings: 'Settings',
@@ -15,6 +16,7 @@ export const admin = {
     paymentReports: 'Payment reports',
     paymentSettings: 'Payment-provider settings',
     monitoring: 'Monitoring',
+    auditLog: 'Audit log',
   },
   groups: {
     overview: 'Overview',
@@ -47,6 +49,8 @@ export const admin = {
       'Revenue, order count and average order value for today, 7 and 30 days; orders by status; recent orders and low-stock products.',
     products:
       'The catalogue with search, filters and stock; create and edit products in English and Arabic side by side; bulk stock updates and the inventory report.',
+    categories:
+      'Merchandising categories in English and Arabic: order them by dragging, switch them on and off.',
     media: 'Upload product and page images by drag and drop, see where each one is used.',
     content:
       'The home page (hero, about, collections, visibility, maintenance) and the translated texts, with history and rollback.',
@@ -58,6 +62,7 @@ export const admin = {
     paymentReports: 'Payments by day, week or month and by method, with a chart and CSV export.',
     paymentSettings: 'The PayPal connection: mode, credentials, settlement currency and rate.',
     monitoring: 'Server health, request and error rates, recent errors and active admin sessions.',
+    auditLog: 'Every change an administrator made: who, what, when, before and after.',
   },
   states: {
     loading: 'Loading…',

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { SecretBox } from './secret-box.ts';
+import { secrets } from './settings.table.ts';
+
+/** Names of the secrets the store keeps. */
+export type SecretName = 'paypal.clientSecret' | 'smtp.password';
+
+/** Stores (or replaces) a secret, encrypted. */
+export async function putSecret(
+  db: Db,
+  box: SecretBox,
+  name: SecretName,
+  value: string,
+): Promise<void> {
+  const sealed = box.seal(value);
+  await db
+    .insert(secrets)
+    .values({ key: name, ...sealed })
+    .onConflictDoUpdate({ target: secrets.key, set: { ...sealed, updatedAt: new Date() } });
+}
+
+export async function deleteSecret(db: Db, name: SecretName): Promise<void> {
+  await db.delete(secrets).where(eq(secrets.key, name));
+}
+
+/** The plaintext, or null when none is stored. For server use only: never send it to a client. */
+export async function readSecret(db: Db, box: SecretBox, name: SecretName): Promise<string | null> {
+  const [row] = await db.select().from(secrets).where(eq(secrets.key, name));
+  return row ? box.open(row) : null;
+}
+
+/** Whether a secret is set: what an API may tell a client about it. */
+export async function hasSecret(db: Db, name: SecretName): Promise<boolean> {
+  const [row] = await db.select({ key: secrets.key }).from(secrets).where(eq(secrets.key, name));
+  return row !== undefined;
+}

@@ -1,0 +1,29 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AdminSection } from '../../config/admin-sections.ts';
+
+/**
+ * The built admin screens, each its own lazy chunk so one screen's code (charts, drag and drop)
+ * loads only when it is opened. A screen renders under `/admin/<segment>/*`, so it may have its own
+ * sub-routes (a product's form, an order's detail). A section not listed shows the "later release"
+ * panel.
+ */
+export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<ComponentType>>> = {
+  // products
+  // categories
+  // dashboard
+  // orders
+  // customers
+  // content
+  // settings
+  // media
+  // payments
+  // paymentReports
+  // paymentSettings
+  // monitoring
+  // auditLog
+};
+
+/** `lazy` for a module's named export. */
+export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
