@@ -63,6 +63,28 @@ export const admin = {
     monitoring: 'صحة الخادم ومعدلات الطلبات والأخطاء وأحدث الأخطاء وجلسات الإدارة النشطة.',
     auditLog: 'كل تغيير أجراه مسؤول: من، وماذا، ومتى، وقبل التغيير وبعده.',
   },
+  dialog: {
+    close: 'إغلاق',
+    cancel: 'إلغاء',
+  },
+  form: {
+    required: 'مطلوب',
+    english: 'الإنجليزية',
+    arabic: 'العربية',
+  },
+  table: {
+    sortable: 'رتّب حسب هذا العمود',
+    sortedAsc: 'مرتب تصاعديًا',
+    sortedDesc: 'مرتب تنازليًا',
+  },
+  sortable: {
+    instructions:
+      'لنقل عنصر اضغط مسافة، ثم حرّكه بمفاتيح الأسهم، ثم اضغط مسافة مرة أخرى لإفلاته أو Escape للإلغاء.',
+    picked: 'تم التقاط العنصر في الموضع {{position}}.',
+    over: 'فوق الموضع {{position}}.',
+    dropped: 'أُفلت في الموضع {{position}}.',
+    cancelled: 'أُلغي النقل.',
+  },
   states: {
     loading: 'جارٍ التحميل…',
     emptyTitle: 'لا شيء هنا بعد',

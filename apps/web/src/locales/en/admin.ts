@@ -64,6 +64,28 @@ export const admin = {
     monitoring: 'Server health, request and error rates, recent errors and active admin sessions.',
     auditLog: 'Every change an administrator made: who, what, when, before and after.',
   },
+  dialog: {
+    close: 'Close',
+    cancel: 'Cancel',
+  },
+  form: {
+    required: 'required',
+    english: 'English',
+    arabic: 'Arabic',
+  },
+  table: {
+    sortable: 'Sort by this column',
+    sortedAsc: 'sorted ascending',
+    sortedDesc: 'sorted descending',
+  },
+  sortable: {
+    instructions:
+      'To move an item, press Space, move it with the arrow keys, then press Space again to drop it or Escape to cancel.',
+    picked: 'Picked up the item at position {{position}}.',
+    over: 'Over position {{position}}.',
+    dropped: 'Dropped at position {{position}}.',
+    cancelled: 'Moving cancelled.',
+  },
   states: {
     loading: 'Loading…',
     emptyTitle: 'Nothing here yet',
