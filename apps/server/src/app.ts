@@ -16,6 +16,7 @@ import { randomJwtSecret } from './modules/auth/jwt-secret.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { adminSystem } from './modules/monitoring/admin-system.plugin.ts';
 import { auditRoutes } from './modules/monitoring/audit.routes.ts';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
@@ -66,8 +67,9 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer the client address comes from X-Forwarded-For, but only when the
+    // configuration says which proxies to believe (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
@@ -78,9 +80,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('secretBox', new SecretBox(secretKey ?? config.secretKey ?? randomSecretKey()));
-  app.decorate('checkout', createCheckoutServices(config, database.db, app.log));
+  app.decorate(
+    'checkout',
+    await createCheckoutServices(config, database.db, app.log, app.secretBox),
+  );
   // Order emails still under way are sent before the app closes.
   app.addHook('onClose', async () => {
+    app.checkout.close();
     await app.checkout.notifier.idle();
     app.checkout.mailer.close();
   });
@@ -123,6 +129,7 @@ export async function buildApp({
         : undefined,
   });
   await app.register(openApi);
+  await app.register(adminSystem, { dataDir: config.dataDir, database });
 
   await app.register(
     async (api) => {
@@ -145,8 +152,16 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  if (app.checkout.provider instanceof PaypalSimulator) {
-    await app.register(simulatorRoutes(app.checkout.provider));
-  }
+  // The simulator's approval page answers whenever the payment settings in force say simulator
+  // (they can change without a restart); otherwise it does not exist.
+  await app.register(async (simulator) => {
+    simulator.addHook('onRequest', async (_req, reply) => {
+      if (!app.checkout.provider.simulated) {
+        reply.callNotFound();
+        return reply;
+      }
+    });
+    await simulator.register(simulatorRoutes(new PaypalSimulator(database.db)));
+  });
   return app;
 }

@@ -17,6 +17,17 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('believes no proxy unless told which: TRUST_PROXY', () => {
+    expect(loadConfig({}, null).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, null).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }, null).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }, null).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, null)).toThrow('TRUST_PROXY must be');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }, null).port).toBe(5000);
   });

@@ -30,6 +30,13 @@ const envSchema = z.object({
       error: 'JWT_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)',
     })
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      error:
+        'TRUST_PROXY must be false, true, a number of proxy hops, or the proxy addresses (e.g. 10.0.0.1,10.0.0.0/8)',
+    })
+    .default('false'),
   SECRET_KEY: z
     .string()
     .min(32, {
@@ -91,6 +98,11 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Signs access tokens; when unset the server generates one into DATA_DIR (see jwt-secret.ts). */
   jwtSecret: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits, sessions, audit):
+   * none by default, since a client could otherwise claim any address.
+   */
+  trustProxy: boolean | number | string[];
   /** Encrypts stored secrets; when unset the server generates one into DATA_DIR (secret-box.ts). */
   secretKey: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -152,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     secretKey: e.SECRET_KEY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     seedDemo: true,
     webDistDir,
@@ -170,4 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
     smtpUrl: e.SMTP_URL,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }

@@ -15,7 +15,7 @@ import {
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
+  ctx = await createTestApp({ seed: false, env: { TRUST_PROXY: '10.0.0.0/8' } });
 });
 afterAll(() => ctx.close());
 

@@ -18,7 +18,12 @@ const clock = createTestClock();
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false, clock: clock.now });
+  ctx = await createTestApp({
+    seed: false,
+    clock: clock.now,
+    // Test requests come from 10.x addresses (freshAddress), standing for the store's proxy.
+    env: { TRUST_PROXY: '10.0.0.0/8' },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -100,6 +105,30 @@ describe('login throttling by client address', () => {
       { headers },
     );
     expect(res.statusCode).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    const direct = await createTestApp({ seed: false });
+    try {
+      const address = freshAddress();
+      for (let i = 0; i < LOGIN_MAX_FAILED_ATTEMPTS; i += 1) {
+        // A new forged address each time would dodge the limit if the header were believed.
+        const res = await postLogin(
+          direct.app,
+          { email: `forged-${i}@maison.test`, password: 'wrong password' },
+          { ip: address, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } },
+        );
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await postLogin(
+        direct.app,
+        { email: 'forged-next@maison.test', password: 'wrong password' },
+        { ip: address, headers: { 'x-forwarded-for': '198.51.100.200' } },
+      );
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('keeps the counts in the database, so another instance agrees', async () => {
