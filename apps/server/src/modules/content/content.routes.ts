@@ -10,11 +10,14 @@ import {
   translationsResponseSchema,
 } from '@store/shared/schemas/content';
 import { ok } from '../../plugins/envelope.ts';
+import { contentAdminRoutes } from './content-admin.routes.ts';
 import { getContentSection, getHomepage, getTranslations } from './content.service.ts';
 
 const languageQuery = z.object({ language: languageSchema.optional() });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(contentAdminRoutes);
+
   app.get(
     '/homepage',
     {
