@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { LOW_STOCK_THRESHOLD, SCENT_FAMILIES } from '../constants.ts';
+import { categorySchema, productSchema, scentFamilySchema, sortOrderSchema } from './catalog.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  languageSchema,
+  limitQuerySchema,
+  localizedTextSchema,
+  pageQuerySchema,
+  queryBooleanSchema,
+} from './common.ts';
+
+/**
+ * The admin side of the catalogue (issue 6 points 3-4): product and category writes, stock,
+ * inventory report. Request schemas are built from a set of messages, so the server answers in
+ * English and the admin forms validate with the very same rules in the page's language.
+ */
+
+export const PRODUCT_LIMITS = {
+  name: 200,
+  description: 2_000,
+  longDescription: 10_000,
+  concentration: 100,
+  size: 50,
+  note: 60,
+  notesPerLayer: 20,
+  images: 12,
+  /** In SAR. */
+  maxPrice: 1_000_000,
+  maxStock: 1_000_000,
+} as const;
+
+export const CATEGORY_LIMITS = { name: 100, description: 1_000, slug: 100 } as const;
+
+export interface CatalogMessages {
+  required: string;
+  tooLong: (max: number) => string;
+  price: string;
+  stock: string;
+  family: string;
+  categoryId: string;
+  imageUrl: string;
+  tooManyImages: (max: number) => string;
+  tooManyNotes: (max: number) => string;
+  slug: string;
+}
+
+export const catalogMessagesEn: CatalogMessages = {
+  required: 'This field is required',
+  tooLong: (max) => `Use at most ${max} characters`,
+  price: 'Enter a price in SAR from 0 to 1,000,000 with at most two decimals',
+  stock: 'Enter a whole number from 0 to 1,000,000',
+  family: `Choose a scent family (${SCENT_FAMILIES.join(', ')})`,
+  categoryId: 'Choose a category from the list',
+  imageUrl: 'Enter an image address starting with https:// or /',
+  tooManyImages: (max) => `Add at most ${max} images`,
+  tooManyNotes: (max) => `Add at most ${max} notes per layer`,
+  slug: 'Use only lower-case letters, digits and single hyphens, e.g. oud-blends',
+};
+
+function requiredText(m: CatalogMessages, max: number) {
+  return z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(max, { error: m.tooLong(max) });
+}
+
+function optionalText(m: CatalogMessages, max: number) {
+  return z
+    .string({ error: m.tooLong(max) })
+    .trim()
+    .max(max, { error: m.tooLong(max) });
+}
+
+function notesLayer(m: CatalogMessages) {
+  const list = z
+    .array(requiredText(m, PRODUCT_LIMITS.note))
+    .max(PRODUCT_LIMITS.notesPerLayer, { error: m.tooManyNotes(PRODUCT_LIMITS.notesPerLayer) });
+  return z.object({ en: list, ar: list });
+}
+
+/** Absolute http(s) addresses or paths on this host (media library files). */
+const imageUrlPattern = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
+
+export function productInputSchemaWith(m: CatalogMessages) {
+  return z.object({
+    name: z.object({
+      en: requiredText(m, PRODUCT_LIMITS.name),
+      ar: requiredText(m, PRODUCT_LIMITS.name),
+    }),
+    description: z.object({
+      en: optionalText(m, PRODUCT_LIMITS.description),
+      ar: optionalText(m, PRODUCT_LIMITS.description),
+    }),
+    longDescription: z.object({
+      en: optionalText(m, PRODUCT_LIMITS.longDescription),
+      ar: optionalText(m, PRODUCT_LIMITS.longDescription),
+    }),
+    concentration: z.object({
+      en: optionalText(m, PRODUCT_LIMITS.concentration),
+      ar: optionalText(m, PRODUCT_LIMITS.concentration),
+    }),
+    notes: z.object({ top: notesLayer(m), middle: notesLayer(m), base: notesLayer(m) }),
+    /** In SAR; stored in halalas. */
+    price: z
+      .number({ error: m.price })
+      .min(0, { error: m.price })
+      .max(PRODUCT_LIMITS.maxPrice, { error: m.price })
+      .refine((sar) => Math.abs(sar * 100 - Math.round(sar * 100)) < 1e-6, { error: m.price }),
+    size: optionalText(m, PRODUCT_LIMITS.size),
+    /** The scent family (named `category` as in the product entity). */
+    category: z.enum(SCENT_FAMILIES, { error: m.family }),
+    categoryId: z.uuid({ error: m.categoryId }).nullable(),
+    images: z
+      .array(
+        z.object({
+          url: z
+            .string({ error: m.imageUrl })
+            .trim()
+            .max(2_000, { error: m.imageUrl })
+            .regex(imageUrlPattern, { error: m.imageUrl }),
+          mediaId: z.uuid({ error: m.imageUrl }).optional(),
+        }),
+      )
+      .max(PRODUCT_LIMITS.images, { error: m.tooManyImages(PRODUCT_LIMITS.images) }),
+    featured: z.boolean(),
+    stock: z
+      .number({ error: m.stock })
+      .int({ error: m.stock })
+      .min(0, { error: m.stock })
+      .max(PRODUCT_LIMITS.maxStock, { error: m.stock }),
+    /** Overrides what stock implies; null (or absent) lets stock decide. */
+    inStock: z.boolean().nullable().optional(),
+    /** Unpublished products stay in the admin only. */
+    isActive: z.boolean().optional(),
+  });
+}
+
+/** Body of POST /api/products and PUT /api/products/{id} (the whole product). */
+export const productInputSchema = productInputSchemaWith(catalogMessagesEn);
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/** A product as the admin sees it: the storefront's shape plus what only the admin sets. */
+export const adminProductSchema = productSchema.extend({
+  isActive: z.boolean(),
+  /** The administrator's availability override; null when stock decides. */
+  inStockOverride: z.boolean().nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductOneSchema = z.object({ product: adminProductSchema });
+
+export const stockUpdateSchema = z.object({
+  stock: z
+    .number({ error: catalogMessagesEn.stock })
+    .int({ error: catalogMessagesEn.stock })
+    .min(0, { error: catalogMessagesEn.stock })
+    .max(PRODUCT_LIMITS.maxStock, { error: catalogMessagesEn.stock }),
+  inStock: z.boolean().nullable().optional(),
+});
+export type StockUpdate = z.infer<typeof stockUpdateSchema>;
+
+export const BULK_STOCK_MAX = 500;
+/** Rows are checked one by one: a bad id or stock fails its row, not the batch. */
+export const bulkStockUpdateSchema = z.object({
+  updates: z
+    .array(z.object({ id: z.string().max(100), stock: z.number() }))
+    .min(1, { error: 'updates must list at least one product' })
+    .max(BULK_STOCK_MAX, { error: `at most ${BULK_STOCK_MAX} updates at once` }),
+});
+export type BulkStockUpdate = z.infer<typeof bulkStockUpdateSchema>;
+
+export const bulkStockResultSchema = z.object({
+  updated: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      success: z.boolean(),
+      stock: z.number().optional(),
+      inStock: z.boolean().optional(),
+      error: z.string().optional(),
+    }),
+  ),
+});
+export type BulkStockResult = z.infer<typeof bulkStockResultSchema>;
+
+export const STOCK_STATES = ['in', 'low', 'out'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+export const ADMIN_PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'stock'] as const;
+export type AdminProductSortField = (typeof ADMIN_PRODUCT_SORT_FIELDS)[number];
+
+/** Query of GET /api/admin/products: every product, published or not. */
+export const adminProductListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  family: scentFamilySchema.optional(),
+  categoryId: idSchema.optional(),
+  stock: z.enum(STOCK_STATES, { error: 'stock must be in, low or out' }).optional(),
+  isActive: queryBooleanSchema.optional(),
+  /** Sorts names in this language. */
+  lang: languageSchema.optional(),
+  sortBy: z
+    .enum(ADMIN_PRODUCT_SORT_FIELDS, {
+      error: `sortBy must be one of ${ADMIN_PRODUCT_SORT_FIELDS.join(', ')}`,
+    })
+    .default('createdAt'),
+  sortOrder: sortOrderSchema.optional(),
+  page: pageQuerySchema,
+  limit: limitQuerySchema,
+});
+export type AdminProductListQueryInput = z.input<typeof adminProductListQuerySchema>;
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+
+export const inventoryReportQuerySchema = z.object({
+  lowStockThreshold: z
+    .string()
+    .regex(/^\d+$/, { error: 'lowStockThreshold must be a whole number' })
+    .transform(Number)
+    .default(LOW_STOCK_THRESHOLD),
+});
+
+export const inventoryItemSchema = z.object({
+  _id: z.string(),
+  name: localizedTextSchema,
+  category: scentFamilySchema,
+  categoryId: z.string().nullable(),
+  price: z.number(),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  isActive: z.boolean(),
+  image: z.string().nullable(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+const inventoryTotalsSchema = z.object({
+  products: z.number().int(),
+  units: z.number().int(),
+  /** Units times price, in SAR. */
+  stockValue: z.number(),
+  inStock: z.number().int(),
+  lowStock: z.number().int(),
+  outOfStock: z.number().int(),
+});
+
+/** GET /api/products/inventory/report: every product, published or not. */
+export const inventoryReportSchema = z.object({
+  lowStockThreshold: z.number().int(),
+  generatedAt: isoDateSchema,
+  totals: inventoryTotalsSchema,
+  byFamily: z.array(inventoryTotalsSchema.extend({ family: scentFamilySchema })),
+  /** 0 < stock ≤ threshold, fewest first. */
+  lowStock: z.array(inventoryItemSchema),
+  /** Stock 0. */
+  outOfStock: z.array(inventoryItemSchema),
+});
+export type InventoryReport = z.infer<typeof inventoryReportSchema>;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function categoryInputSchemaWith(m: CatalogMessages) {
+  return z.object({
+    name: z.object({
+      en: requiredText(m, CATEGORY_LIMITS.name),
+      ar: requiredText(m, CATEGORY_LIMITS.name),
+    }),
+    description: z.object({
+      en: optionalText(m, CATEGORY_LIMITS.description),
+      ar: optionalText(m, CATEGORY_LIMITS.description),
+    }),
+    /** Empty: generated from the English name. */
+    slug: z
+      .string({ error: m.slug })
+      .trim()
+      .toLowerCase()
+      .max(CATEGORY_LIMITS.slug, { error: m.tooLong(CATEGORY_LIMITS.slug) })
+      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), { error: m.slug })
+      .optional(),
+    image: z
+      .string({ error: m.imageUrl })
+      .trim()
+      .max(2_000, { error: m.imageUrl })
+      .refine((url) => url === '' || imageUrlPattern.test(url), { error: m.imageUrl })
+      .nullable()
+      .optional(),
+    isActive: z.boolean().optional(),
+  });
+}
+
+/** Body of POST /api/categories and PUT /api/categories/{id}. */
+export const categoryInputSchema = categoryInputSchemaWith(catalogMessagesEn);
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** "Oud & Amber Blends" → "oud-amber-blends"; empty when nothing Latin remains. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CATEGORY_LIMITS.slug)
+    .replace(/-+$/, '');
+}
+
+export const categoryReorderSchema = z.object({
+  categoryOrders: z
+    .array(
+      z.object({
+        id: z.string().max(100),
+        sortOrder: z
+          .number({ error: 'sortOrder must be a whole number' })
+          .int({ error: 'sortOrder must be a whole number' })
+          .min(0, { error: 'sortOrder must be 0 or more' }),
+      }),
+    )
+    .min(1, { error: 'categoryOrders must list at least one category' })
+    .max(500, { error: 'at most 500 categories at once' }),
+});
+export type CategoryReorder = z.infer<typeof categoryReorderSchema>;
+
+export const categoryOneResponseSchema = z.object({ category: categorySchema });
+export const categoryListResponseSchema = z.object({ categories: z.array(categorySchema) });
