@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { BACKUP_USAGE, runBackup, runRestore } from './backup/backup-commands.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoContent } from './db/seed.ts';
@@ -16,7 +17,9 @@ const USAGE = `Usage: npm run seed [-- --products N]
   (DATA_DIR or DATABASE_URL, as the server uses). Existing data is never overwritten.
   --products N  then adds generated products until the catalogue holds N (for benchmarks).
 
-${ADMIN_USAGE}`;
+${ADMIN_USAGE}
+
+${BACKUP_USAGE}`;
 
 /** `--products N` of the seed command: a whole number, or an error message. */
 function parseSeedOptions(args: string[]): { products: number | undefined } | string {
@@ -59,6 +62,11 @@ function admin(database: Database, command: AdminCommand) {
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
+  if (command === 'backup' || command === 'restore') {
+    if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+    const config = loadConfig(process.env, null);
+    return command === 'backup' ? runBackup(config, rest) : runRestore(config, rest);
+  }
   let adminCommand: AdminCommand | undefined;
   if (command === 'admin') {
     const parsed = parseAdminCommand(rest);

@@ -6,6 +6,8 @@ import { prepareGracefulShutdown } from './graceful-shutdown.ts';
 import { startPendingPaymentExpiry } from './jobs/pending-payment-expiry.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
+import { answerSnapshotRequests, SNAPSHOT_SIGNAL } from './backup/snapshot-requests.ts';
+import { writeServerPid } from './backup/server-pid.ts';
 import { resolveSecretKey } from './modules/settings/secret-box.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { webDistDir } from './paths.ts';
@@ -66,6 +68,7 @@ async function main() {
       await paymentExpiry.stop();
       await closeServer();
       await database.close();
+      removePid();
       app.log.info('stopped cleanly');
       process.exit(0);
     } catch (error) {
@@ -73,10 +76,22 @@ async function main() {
       process.exit(1);
     }
   };
+  // `npm run backup` asks the running server for a snapshot of the embedded database.
+  let removePid = () => {};
+  const dumpDataDir = database.dumpDataDir;
+  if (dumpDataDir) {
+    let snapshots = Promise.resolve();
+    process.on(SNAPSHOT_SIGNAL, () => {
+      snapshots = snapshots.then(() =>
+        answerSnapshotRequests(config.dataDir, { dumpDataDir }, app.log),
+      );
+    });
+  }
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (dumpDataDir) removePid = writeServerPid(config.dataDir);
   app.log.info(
     `Store ready at http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   );

@@ -23,6 +23,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
+  /** The embedded database's whole data directory as a gzipped tarball (backups); PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -36,6 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
       ping: () => timed(() => db.execute(sql`select 1`)),
       close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('gzip'),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
