@@ -40,7 +40,7 @@ export function StorefrontLayout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-header outline-none">
+      <main id="main" tabIndex={-1} className="min-h-svh pt-header outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
