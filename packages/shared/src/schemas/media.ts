@@ -7,6 +7,19 @@ import { isoDateSchema, limitQuerySchema, pageQuerySchema } from './common.ts';
  * in use is refused by `DELETE /api/admin/media/{id}` with 409.
  */
 
+/** Uploads larger than this are refused (413). */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** Images with more pixels than this are refused (413): decoding them would take too much memory. */
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/** At most this many files in one upload request. */
+export const MEDIA_MAX_FILES = 20;
+/** The widths each image is re-encoded to (WebP), never upscaled. */
+export const MEDIA_VARIANT_WIDTHS = [400, 800, 1600] as const;
+/** The formats accepted, judged by the file's content, not its name or declared type. */
+export const MEDIA_ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
+/** What a file input may offer to pick (the server still checks the content). */
+export const MEDIA_ACCEPT_ATTRIBUTE = 'image/jpeg,image/png,image/webp,image/avif';
+
 /** One web-friendly size of an image, as served. */
 export const mediaVariantSchema = z.object({
   width: z.number().int(),
@@ -17,9 +30,13 @@ export const mediaVariantSchema = z.object({
 });
 export type MediaVariantView = z.infer<typeof mediaVariantSchema>;
 
-/** Where an image is used: a product, a category, the hero slideshow or a featured collection. */
+/**
+ * Where an image is used: a product, a category, the hero slideshow, a featured collection or the
+ * about section. `id` is the product's or category's id, or the slide's / collection's id.
+ */
+export const MEDIA_USAGE_KINDS = ['product', 'category', 'hero', 'collection', 'about'] as const;
 export const mediaUsageSchema = z.object({
-  kind: z.enum(['product', 'category', 'hero', 'collection']),
+  kind: z.enum(MEDIA_USAGE_KINDS),
   id: z.string(),
   label: z.object({ en: z.string(), ar: z.string() }),
 });
@@ -49,4 +66,24 @@ export const mediaListQuerySchema = z.object({
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 
-export const mediaUploadResultSchema = z.object({ items: z.array(mediaItemSchema) });
+/** A file of an upload that was refused, with why (status 413 or 415, or 400). */
+export const mediaUploadRejectionSchema = z.object({
+  fileName: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type MediaUploadRejection = z.infer<typeof mediaUploadRejectionSchema>;
+
+/**
+ * The answer of an upload where at least one file was accepted (201). When every file is refused
+ * the answer is the error envelope of the first refusal, with one `errors` entry per file
+ * (`field` is the file's name).
+ */
+export const mediaUploadResultSchema = z.object({
+  items: z.array(mediaItemSchema),
+  rejected: z.array(mediaUploadRejectionSchema),
+});
+export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
+
+export const mediaIdParamsSchema = z.object({ id: z.string() });

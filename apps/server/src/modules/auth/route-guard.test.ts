@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = [
   'POST /api/paypal/orders/:token/cancel',
   // Called by PayPal, which proves itself by the webhook signature, not a token.
   'POST /api/paypal/webhook',
+  // The media library's images, shown on the storefront (generated names only, no listing).
+  'GET /media/:file',
   // The built-in PayPal simulator's approval page (only without PayPal credentials).
   'GET /paypal-simulator/checkoutnow',
   'POST /paypal-simulator/checkoutnow',
