@@ -12,6 +12,8 @@ export async function recordOrderStatus(
     paymentStatus: PaymentStatus;
     note: string;
     metadata?: Record<string, unknown>;
+    /** The admin who made the change; left out for the shopper or the system. */
+    changedBy?: string | null;
   },
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({
@@ -21,5 +23,6 @@ export async function recordOrderStatus(
     paymentStatus: entry.paymentStatus,
     note: entry.note,
     metadata: entry.metadata ?? null,
+    changedBy: entry.changedBy ?? null,
   });
 }

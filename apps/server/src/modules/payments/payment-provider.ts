@@ -46,6 +46,25 @@ export interface ProviderOrder {
   raw: Record<string, unknown>;
 }
 
+export interface ProviderRefundRequest {
+  /** Idempotency key: a retried refund is not made twice. */
+  requestId: string;
+  /** Our order number, echoed on the refund as its invoice id. */
+  reference: string;
+  /** Shown to the buyer by the provider. */
+  noteToPayer?: string;
+}
+
+/** Refund states as PayPal names them; only COMPLETED means the money went back. */
+export interface ProviderRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED' | string;
+  /** In the currency's minor unit; null when the provider's amount could not be read. */
+  amountMinor: number | null;
+  currency: string;
+  raw: Record<string, unknown>;
+}
+
 export interface WebhookHeaders {
   authAlgo: string | undefined;
   certUrl: string | undefined;
@@ -62,6 +81,8 @@ export interface PaymentProvider {
   /** Same `requestId` on a retry, so the buyer is charged once. */
   captureOrder(orderId: string, requestId: string): Promise<ProviderOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
+  /** Refunds a capture in full (PayPal: POST /v2/payments/captures/{id}/refund with no amount). */
+  refundCapture(captureId: string, request: ProviderRefundRequest): Promise<ProviderRefund>;
   /** True only when the provider itself confirms the event is genuine. */
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<boolean>;
 }

@@ -19,9 +19,11 @@ export type FakeFault =
   /** Capture made, but its status is PENDING (held for review). */
   | 'pending-capture'
   /** Capture made, but for a different amount than the order's (never happens; we check anyway). */
-  | 'wrong-amount';
+  | 'wrong-amount'
+  /** Refund refused: 422 REFUND_NOT_ALLOWED (e.g. the capture is disputed). */
+  | 'refund-refused';
 
-type Operation = 'create' | 'capture' | 'get' | 'verify';
+type Operation = 'create' | 'capture' | 'get' | 'verify' | 'refund';
 
 interface FakeOrder {
   id: string;
@@ -80,10 +82,18 @@ export class FakePaypal {
   readonly orders = new Map<string, FakeOrder>();
   /** Webhook events as verification received them, to check they arrived byte for byte. */
   readonly verifiedEvents: unknown[] = [];
+  /** Refunds made, by capture id. */
+  readonly refunds = new Map<string, Record<string, unknown>>();
   #server: Server | null = null;
   #tokens = new Map<string, number>();
   #replays = new Map<string, Reply>();
-  #faults: Record<Operation, FakeFault[]> = { create: [], capture: [], get: [], verify: [] };
+  #faults: Record<Operation, FakeFault[]> = {
+    create: [],
+    capture: [],
+    get: [],
+    verify: [],
+    refund: [],
+  };
 
   async start(): Promise<this> {
     this.#server = createServer((req, res) => void this.#handle(req, res));
@@ -206,6 +216,12 @@ export class FakePaypal {
         this.#idempotent(path, requestId, () => this.#capture(capture[1]!, fault)),
       );
     }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      return this.#withFault('refund', (fault) =>
+        this.#idempotent(path, requestId, () => this.#refund(refund[1]!, json, fault)),
+      );
+    }
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && get) {
       return this.#withFault('get', () => {
@@ -320,6 +336,32 @@ export class FakePaypal {
       create_time: new Date().toISOString(),
     };
     return { status: 201, body: this.#representation(order) };
+  }
+
+  /** Payments v2 refund of a whole capture (no amount in the request). */
+  #refund(captureId: string, request: Record<string, unknown>, fault?: FakeFault): Reply {
+    const capture = [...this.orders.values()]
+      .map((order) => order.capture)
+      .find((c) => c?.id === captureId);
+    if (!capture) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+    if (this.refunds.has(captureId))
+      return error(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
+    if (fault === 'refund-refused') return error(422, 'UNPROCESSABLE_ENTITY', 'REFUND_NOT_ALLOWED');
+    const refund = {
+      id: randomId(),
+      status: 'COMPLETED',
+      amount: capture.amount,
+      invoice_id: request.invoice_id,
+      note_to_payer: request.note_to_payer,
+      create_time: new Date().toISOString(),
+      links: [
+        { href: `${this.url}/v2/payments/refunds/${captureId}`, rel: 'self', method: 'GET' },
+        { href: `${this.url}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    };
+    this.refunds.set(captureId, refund);
+    capture.status = 'REFUNDED';
+    return { status: 201, body: refund };
   }
 
   #verify(request: Record<string, unknown>): Reply {

@@ -3,9 +3,17 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderOrderRequest,
+  type ProviderRefund,
+  type ProviderRefundRequest,
   type WebhookHeaders,
 } from '../payment-provider.ts';
-import { paypalOrderBody, readPaypalError, readPaypalOrder } from './paypal-wire.ts';
+import {
+  paypalOrderBody,
+  paypalRefundBody,
+  readPaypalError,
+  readPaypalOrder,
+  readPaypalRefund,
+} from './paypal-wire.ts';
 
 export interface PaypalClientOptions {
   clientId: string;
@@ -51,6 +59,15 @@ export class PaypalClient implements PaymentProvider {
 
   async getOrder(orderId: string): Promise<ProviderOrder> {
     return readPaypalOrder(await this.#api('GET', `/v2/checkout/orders/${checkedId(orderId)}`));
+  }
+
+  /** Payments v2: a refund without an amount refunds what is left of the capture, here all of it. */
+  async refundCapture(captureId: string, request: ProviderRefundRequest): Promise<ProviderRefund> {
+    const path = `/v2/payments/captures/${checkedId(captureId)}/refund`;
+    const body = await this.#api('POST', path, paypalRefundBody(request), {
+      'PayPal-Request-Id': request.requestId,
+    });
+    return readPaypalRefund(body);
   }
 
   async verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<boolean> {
@@ -179,7 +196,6 @@ export class PaypalClient implements PaymentProvider {
 }
 
 function checkedId(orderId: string): string {
-  if (!ORDER_ID.test(orderId))
-    throw new PaymentProviderError('not-found', 'Malformed PayPal order id');
+  if (!ORDER_ID.test(orderId)) throw new PaymentProviderError('not-found', 'Malformed PayPal id');
   return orderId;
 }

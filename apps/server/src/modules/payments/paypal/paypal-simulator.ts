@@ -6,8 +6,11 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderOrderRequest,
+  type ProviderRefund,
+  type ProviderRefundRequest,
 } from '../payment-provider.ts';
 import { payments } from '../payments.table.ts';
+import { formatMinor } from '../settlement.ts';
 import { paypalOrderBody, readPaypalOrder } from './paypal-wire.ts';
 
 export const SIMULATOR_PROVIDER = 'paypal-simulator';
@@ -100,6 +103,36 @@ export class PaypalSimulator implements PaymentProvider {
       status: 'COMPLETED',
       purchase_units: [{ ...unit, payments: { captures: [capture] } }],
     });
+  }
+
+  /**
+   * A simulated refund of a simulated capture: it always goes through (the money was never real).
+   * The id is derived from the capture's, so a repeated request answers with the same refund.
+   */
+  async refundCapture(captureId: string, _request: ProviderRefundRequest): Promise<ProviderRefund> {
+    const [row] = await this.db
+      .select({ amount: payments.chargedAmountMinor, currency: payments.settlementCurrency })
+      .from(payments)
+      .where(and(eq(payments.provider, SIMULATOR_PROVIDER), eq(payments.captureId, captureId)));
+    if (!row) {
+      throw new PaymentProviderError('not-found', 'The specified resource does not exist', {
+        status: 404,
+        issue: 'INVALID_RESOURCE_ID',
+      });
+    }
+    const refund = {
+      id: `SIMREF${captureId.replace(/^SIMCAP/, '')}`,
+      status: 'COMPLETED',
+      amount: { currency_code: row.currency, value: formatMinor(row.amount, row.currency) },
+      create_time: new Date().toISOString(),
+    };
+    return {
+      id: refund.id,
+      status: 'COMPLETED',
+      amountMinor: row.amount,
+      currency: row.currency,
+      raw: refund,
+    };
   }
 
   async verifyWebhook(): Promise<boolean> {

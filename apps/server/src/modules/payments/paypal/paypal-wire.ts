@@ -3,6 +3,8 @@ import type {
   ProviderFailure,
   ProviderOrder,
   ProviderOrderRequest,
+  ProviderRefund,
+  ProviderRefundRequest,
 } from '../payment-provider.ts';
 import { formatMinor, parseMinor } from '../settlement.ts';
 
@@ -107,6 +109,29 @@ export function readPaypalOrder(body: unknown): ProviderOrder {
     approveUrl: approve ? text(approve.href) : null,
     capture: readPaypalCapture(firstOf(payments.captures)),
     raw: order,
+  };
+}
+
+/** The body of `POST /v2/payments/captures/{id}/refund`: no amount, so the whole capture goes back. */
+export function paypalRefundBody(request: ProviderRefundRequest) {
+  return {
+    invoice_id: clip(request.reference),
+    ...(request.noteToPayer ? { note_to_payer: clip(request.noteToPayer) } : {}),
+  };
+}
+
+/** A refund answer: `{ id, status, amount: { value, currency_code } }`. */
+export function readPaypalRefund(body: unknown): ProviderRefund {
+  const refund = isObject(body) ? body : {};
+  const amount = isObject(refund.amount) ? refund.amount : {};
+  const currency = text(amount.currency_code) ?? '';
+  const value = text(amount.value);
+  return {
+    id: text(refund.id) ?? '',
+    status: text(refund.status) ?? 'UNKNOWN',
+    amountMinor: value === null ? null : parseMinor(value, currency),
+    currency,
+    raw: refund,
   };
 }
 

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import {
+  isoDateSchema,
+  languageSchema,
+  limitQuerySchema,
+  localizedTextSchema,
+  pageQuerySchema,
+} from './common.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './orders.ts';
+
+/**
+ * The store's days are Riyadh days (Asia/Riyadh: UTC+3 all year, no daylight saving), so a date
+ * filter or a "today" figure means the same hours for every admin wherever they sit.
+ */
+export const STORE_TIME_ZONE = 'Asia/Riyadh';
+export const STORE_UTC_OFFSET_MINUTES = 180;
+
+/**
+ * Where an order may go next. Forward one step at a time; cancelling only before it ships. A paid
+ * online order is not cancelled directly: its refund cancels it (refunds are full).
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The statuses an order may move to, given its payment as well as its status. */
+export function allowedTransitions(order: {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}): OrderStatus[] {
+  return ORDER_TRANSITIONS[order.status].filter((to) => {
+    if (order.paymentMethod === 'paypal') {
+      // An online order goes ahead only once paid, and a paid one is cancelled by refunding it.
+      if (to === 'cancelled') return order.paymentStatus !== 'paid';
+      return order.paymentStatus === 'paid';
+    }
+    return true;
+  });
+}
+
+/** A full refund through the provider: a paid online order whose capture we hold. */
+export function canRefund(order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }) {
+  return order.paymentMethod === 'paypal' && order.paymentStatus === 'paid';
+}
+
+/** YYYY-MM-DD, a day in the store's time zone. */
+const storeDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: 'must be a real date',
+  });
+
+export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'status'] as const;
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+
+/** GET /api/admin/orders */
+export const adminOrderListQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+    /** First day included (store time zone). */
+    from: storeDateSchema.optional(),
+    /** Last day included (store time zone). */
+    to: storeDateSchema.optional(),
+    /** Order number, customer name, email or phone. */
+    search: z.string().trim().max(200).optional(),
+    sortBy: z.enum(ADMIN_ORDER_SORTS).default('createdAt'),
+    sortOrder: sortOrderSchema.default('desc'),
+    page: pageQuerySchema,
+    limit: limitQuerySchema,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    error: 'must not be before the start date',
+  });
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  itemCount: z.number().int(),
+  /** SAR. */
+  total: z.number(),
+  createdAt: isoDateSchema,
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderItemSchema = z.object({
+  productId: z.string(),
+  name: localizedTextSchema,
+  image: z.string().nullable(),
+  price: z.number(),
+  quantity: z.number().int(),
+  subtotal: z.number(),
+});
+
+export const adminCustomerInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  notes: z.string(),
+});
+
+export const adminPaymentRecordSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  providerOrderId: z.string().nullable(),
+  captureId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  status: z.string(),
+  /** SAR. */
+  amount: z.number(),
+  settlementCurrency: z.string(),
+  settlementRate: z.number(),
+  /** In the settlement currency (major unit, e.g. USD). */
+  chargedAmount: z.number(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type AdminPaymentRecord = z.infer<typeof adminPaymentRecordSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  id: z.string(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  note: z.string(),
+  /** The admin who made the change; null for the shopper or the system. */
+  changedBy: z
+    .object({ id: z.string(), email: z.string().nullable(), name: z.string().nullable() })
+    .nullable(),
+  createdAt: isoDateSchema,
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  items: z.array(adminOrderItemSchema),
+  customer: adminCustomerInfoSchema,
+  subtotal: z.number(),
+  shippingCost: z.number(),
+  tax: z.number(),
+  currency: z.literal('SAR'),
+  language: languageSchema,
+  stockReleased: z.boolean(),
+  payments: z.array(adminPaymentRecordSchema),
+  history: z.array(orderHistoryEntrySchema),
+  /** Computed by the server from ORDER_TRANSITIONS and the payment. */
+  allowedTransitions: z.array(z.enum(ORDER_STATUSES)),
+  canRefund: z.boolean(),
+  updatedAt: isoDateSchema,
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** POST /api/admin/orders/{id}/status */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().trim().max(500).default(''),
+});
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** POST /api/admin/orders/{id}/refund: always the full amount. */
+export const orderRefundSchema = z.object({
+  note: z.string().trim().max(500).default(''),
+});
+export type OrderRefundRequest = z.input<typeof orderRefundSchema>;
+
+/** GET /api/admin/orders/{id}/invoice: what a printed invoice shows, in both languages. */
+export const orderInvoiceSchema = z.object({
+  store: z.object({
+    name: localizedTextSchema,
+    address: localizedTextSchema,
+    email: z.string(),
+    phone: z.string(),
+    /** Percent. */
+    vatRate: z.number(),
+    pricesIncludeVat: z.boolean(),
+  }),
+  order: adminOrderDetailSchema.omit({
+    history: true,
+    payments: true,
+    allowedTransitions: true,
+    canRefund: true,
+  }),
+  issuedAt: isoDateSchema,
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+// ---- Customers (derived from orders, grouped by normalized email) ----
+
+export const ADMIN_CUSTOMER_SORTS = ['lastOrderAt', 'totalSpent', 'orderCount', 'name'] as const;
+
+/** GET /api/admin/customers */
+export const adminCustomerListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  sortBy: z.enum(ADMIN_CUSTOMER_SORTS).default('lastOrderAt'),
+  sortOrder: sortOrderSchema.default('desc'),
+  page: pageQuerySchema,
+  limit: limitQuerySchema,
+});
+export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
+
+export const adminCustomerSchema = z.object({
+  /** The normalized (trimmed, lower-case) email: the customer's key. */
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  orderCount: z.number().int(),
+  /** SAR, over the orders that count as revenue (dashboard.ts). */
+  totalSpent: z.number(),
+  lastOrderAt: isoDateSchema,
+  firstOrderAt: isoDateSchema,
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+/** GET /api/admin/customers/{email} */
+export const customerParamsSchema = z.object({ email: z.string().max(254) });
+export const adminCustomerDetailSchema = z.object({
+  customer: adminCustomerSchema,
+  orders: z.array(adminOrderSummarySchema),
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
