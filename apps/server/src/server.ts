@@ -44,7 +44,7 @@ async function main() {
   if (seeded.catalogue) app.log.info('Seeded the demo catalogue into the empty database');
   if (app.checkout.provider.simulated) {
     app.log.warn(
-      'PayPal is not configured: online payments go through the built-in simulator and take no money (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)',
+      'PayPal is not configured: online payments go through the built-in simulator and take no money (choose sandbox or live in the admin’s payment settings, or set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)',
     );
   }
   const paymentExpiry = startPendingPaymentExpiry({

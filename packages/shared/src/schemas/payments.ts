@@ -42,3 +42,195 @@ export const paypalCancelResultSchema = z.object({
 export type PaypalCancelResult = z.infer<typeof paypalCancelResultSchema>;
 
 export const paypalWebhookResultSchema = z.object({ received: z.literal(true) });
+
+// ---- Admin: payment transactions and payment-provider settings (issue 6 point 7) ----
+
+/** The store's calendar: admin date filters and reports count days in Riyadh time (UTC+3, no DST). */
+export const STORE_TIME_ZONE = 'Asia/Riyadh';
+
+/** PayPal's supported currencies (REST API reference, "Currency codes"); PayPal has no SAR. */
+export const PAYPAL_CURRENCIES = [
+  'AUD',
+  'BRL',
+  'CAD',
+  'CNY',
+  'CZK',
+  'DKK',
+  'EUR',
+  'HKD',
+  'HUF',
+  'ILS',
+  'JPY',
+  'MYR',
+  'MXN',
+  'TWD',
+  'NZD',
+  'NOK',
+  'PHP',
+  'PLN',
+  'GBP',
+  'SGD',
+  'SEK',
+  'CHF',
+  'THB',
+  'USD',
+] as const;
+export type PaypalCurrency = (typeof PAYPAL_CURRENCIES)[number];
+
+/** States of one payment attempt. A cash-on-delivery order shows as one transaction too. */
+export const PAYMENT_RECORD_STATUSES = [
+  'created',
+  'approved',
+  'captured',
+  'pending',
+  'failed',
+  'refunded',
+  'cancelled',
+] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
+/** A calendar day as the merchant names it, in Riyadh time. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date (YYYY-MM-DD)' })
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
+    error: 'must be a real date',
+  });
+
+function positiveIntegerText(name: string, fallback: number, max?: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, { error: `${name} must be a whole number` })
+    .transform(Number)
+    .refine((n) => n >= 1, { error: `${name} must be at least 1` })
+    .transform((n) => (max ? Math.min(n, max) : n))
+    .default(fallback);
+}
+
+/** GET /api/admin/payments */
+export const transactionsQuerySchema = z
+  .object({
+    page: positiveIntegerText('page', 1),
+    limit: positiveIntegerText('limit', 20, 100),
+    status: z.enum(PAYMENT_RECORD_STATUSES).optional(),
+    /** paypal (real or simulated) or cod. */
+    method: z.enum(['paypal', 'cod']).optional(),
+    /** The provider as recorded: 'paypal', 'paypal-simulator' or 'cod'. */
+    provider: z.string().trim().max(50).optional(),
+    /** First and last day included, Riyadh calendar. */
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+    /** Order number, PayPal order id or capture id (part of it). */
+    search: z.string().trim().max(100).optional(),
+    sortBy: z.enum(['createdAt', 'amount']).default('createdAt'),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    error: 'must not be before from',
+  });
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+export const transactionSchema = z.object({
+  /** The payment record's id; for cash on delivery, the order's. */
+  id: z.string(),
+  method: z.enum(['paypal', 'cod']),
+  provider: z.string(),
+  /** A simulator payment took no money. */
+  simulated: z.boolean(),
+  providerOrderId: z.string().nullable(),
+  captureId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
+  /** SAR. */
+  amount: z.number(),
+  /** What the provider charged, in its currency; null for cash on delivery. */
+  settlement: z
+    .object({
+      currency: z.string(),
+      /** SAR per unit of the currency. */
+      rate: z.string(),
+      /** In the currency's units (26.67 USD). */
+      amount: z.number(),
+    })
+    .nullable(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  order: z.object({
+    id: z.string(),
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    customerName: z.string(),
+    customerEmail: z.string(),
+  }),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const PAYPAL_MODES = ['simulator', 'sandbox', 'live'] as const;
+export type PaypalMode = (typeof PAYPAL_MODES)[number];
+
+/** SAR per unit of the settlement currency: up to 6 digits and 6 decimals, above 0. */
+export const settlementRateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,6})?$/, { error: 'must be SAR per unit, e.g. 3.75' })
+  .refine((rate) => Number(rate) > 0, { error: 'must be above 0' });
+
+/** GET /api/admin/payment-settings. The client secret is never sent: only whether one is set. */
+export const paymentSettingsSchema = z.object({
+  mode: z.enum(PAYPAL_MODES),
+  clientId: z.string(),
+  hasClientSecret: z.boolean(),
+  /** Where the secret in use comes from: saved here (encrypted) or the server's environment. */
+  clientSecretSource: z.enum(['stored', 'environment']).nullable(),
+  settlementCurrency: z.enum(PAYPAL_CURRENCIES),
+  settlementRate: z.string(),
+  webhookId: z.string(),
+  /** 'stored' once saved here; before that the server's PAYPAL_* environment applies. */
+  source: z.enum(['stored', 'environment']),
+  /** The provider the next checkout uses. */
+  activeProvider: z.object({ name: z.string(), simulated: z.boolean() }),
+  updatedAt: isoDateSchema.nullable(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/**
+ * PUT /api/admin/payment-settings. `clientSecret` is write-only: empty or absent keeps the stored
+ * one, `clearClientSecret` removes it. Sandbox and live need a client id and a secret (the secret
+ * check needs the stored state, so the server makes it).
+ */
+export const paymentSettingsUpdateSchema = z
+  .object({
+    mode: z.enum(PAYPAL_MODES, { error: 'must be simulator, sandbox or live' }),
+    clientId: z.string().trim().max(200, { error: 'must be at most 200 characters' }).default(''),
+    clientSecret: z
+      .string()
+      .trim()
+      .max(500, { error: 'must be at most 500 characters' })
+      .optional(),
+    clearClientSecret: z.boolean().default(false),
+    settlementCurrency: z.enum(PAYPAL_CURRENCIES, { error: 'must be a currency PayPal accepts' }),
+    settlementRate: settlementRateSchema,
+    webhookId: z.string().trim().max(100, { error: 'must be at most 100 characters' }).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mode !== 'simulator' && value.clientId === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientId'],
+        message: 'is required for sandbox and live',
+      });
+    }
+    if (value.clearClientSecret && value.clientSecret) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientSecret'],
+        message: 'cannot be replaced and cleared at once',
+      });
+    }
+  });
+export type PaymentSettingsUpdate = z.input<typeof paymentSettingsUpdateSchema>;
+/** The update after validation (defaults applied, texts trimmed). */
+export type PaymentSettingsUpdateData = z.output<typeof paymentSettingsUpdateSchema>;

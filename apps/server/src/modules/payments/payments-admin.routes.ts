@@ -1,4 +1,107 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  listEnvelopeSchema,
+} from '@store/shared/schemas/common';
+import {
+  paymentReportQuerySchema,
+  paymentReportSchema,
+} from '@store/shared/schemas/payment-reports';
+import {
+  paymentSettingsSchema,
+  paymentSettingsUpdateSchema,
+  transactionSchema,
+  transactionsQuerySchema,
+  type PaymentSettings,
+} from '@store/shared/schemas/payments';
+import { ok, okList } from '../../plugins/envelope.ts';
+import { paymentReport } from '../reports/payment-reports.service.ts';
+import { PaymentSettingsRefused, savePaymentSettings } from './payment-settings.service.ts';
+import { listTransactions } from './transactions.service.ts';
+
+export const PAYMENT_SETTINGS_SAVED = 'Payment settings saved';
+
+/** The settings in force as the admin may see them: whether a secret is set, never the secret. */
+async function settingsView(app: FastifyInstance): Promise<PaymentSettings> {
+  await app.checkout.reloadPayments();
+  const inForce = app.checkout.payments;
+  return {
+    mode: inForce.mode,
+    clientId: inForce.clientId,
+    hasClientSecret: inForce.clientSecretSource !== null,
+    clientSecretSource: inForce.clientSecretSource,
+    settlementCurrency: inForce.settlement.currency,
+    settlementRate: inForce.settlement.rate,
+    webhookId: inForce.webhookId,
+    source: inForce.source,
+    activeProvider: {
+      name: app.checkout.provider.name,
+      simulated: app.checkout.provider.simulated,
+    },
+    updatedAt: inForce.updatedAt?.toISOString() ?? null,
+  };
+}
 
 /** Payment transactions, payment reports and payment-provider settings (issue 6 point 7). */
-export const paymentsAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/payments',
+    {
+      schema: {
+        querystring: transactionsQuerySchema,
+        response: { 200: listEnvelopeSchema(transactionSchema) },
+      },
+    },
+    async (req) => {
+      const { items, pagination } = await listTransactions(app.db, req.query);
+      return okList(items, pagination);
+    },
+  );
+
+  app.get(
+    '/admin/reports/payments',
+    {
+      schema: {
+        querystring: paymentReportQuerySchema,
+        response: { 200: envelopeSchema(paymentReportSchema) },
+      },
+    },
+    async (req) => ok(await paymentReport(app.db, req.query)),
+  );
+
+  app.get(
+    '/admin/payment-settings',
+    { schema: { response: { 200: envelopeSchema(paymentSettingsSchema) } } },
+    async () => ok(await settingsView(app)),
+  );
+
+  app.put(
+    '/admin/payment-settings',
+    {
+      schema: {
+        body: paymentSettingsUpdateSchema,
+        response: { 200: envelopeSchema(paymentSettingsSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (req, reply) => {
+      await app.checkout.reloadPayments();
+      try {
+        await savePaymentSettings(app.db, app.secretBox, req, req.body, app.checkout.payments);
+      } catch (error) {
+        if (!(error instanceof PaymentSettingsRefused)) throw error;
+        const body: ApiErrorBody = {
+          success: false,
+          code: ERROR_CODES.VALIDATION_FAILED,
+          message: `Invalid body: ${error.field}: ${error.message}`,
+          errors: [{ field: error.field, message: error.message }],
+        };
+        return reply.status(400).send(body);
+      }
+      // The next checkout uses the new provider and settlement, without a restart.
+      return ok(await settingsView(app), PAYMENT_SETTINGS_SAVED);
+    },
+  );
+};

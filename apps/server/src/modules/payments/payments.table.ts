@@ -9,18 +9,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_RECORD_STATUSES } from '@store/shared/schemas/payments';
 import { orders } from '../orders/orders.table.ts';
 import { timestampColumns } from '../../db/columns.ts';
 
-export const PAYMENT_RECORD_STATUSES = [
-  'created',
-  'approved',
-  'captured',
-  'pending',
-  'failed',
-  'refunded',
-  'cancelled',
-] as const;
+export { PAYMENT_RECORD_STATUSES };
 
 /** One attempt to pay an order through a provider, with both the SAR and the charged amounts. */
 export const payments = pgTable(

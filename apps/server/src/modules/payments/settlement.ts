@@ -3,34 +3,9 @@
  * decision 8 and PAYMENTS.md "Currency". Integer arithmetic only, so every amount is exact.
  */
 
-/** PayPal's supported currencies (REST API reference, "Currency codes"). */
-export const PAYPAL_CURRENCIES = [
-  'AUD',
-  'BRL',
-  'CAD',
-  'CNY',
-  'CZK',
-  'DKK',
-  'EUR',
-  'HKD',
-  'HUF',
-  'ILS',
-  'JPY',
-  'MYR',
-  'MXN',
-  'TWD',
-  'NZD',
-  'NOK',
-  'PHP',
-  'PLN',
-  'GBP',
-  'SGD',
-  'SEK',
-  'CHF',
-  'THB',
-  'USD',
-] as const;
-export type PaypalCurrency = (typeof PAYPAL_CURRENCIES)[number];
+import { PAYPAL_CURRENCIES, type PaypalCurrency } from '@store/shared/schemas/payments';
+
+export { PAYPAL_CURRENCIES, type PaypalCurrency };
 
 /** PayPal takes these without decimals. */
 const ZERO_DECIMAL_CURRENCIES = new Set<string>(['HUF', 'JPY', 'TWD']);
