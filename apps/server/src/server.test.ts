@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from './paths.ts';
+import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 // The process as `npm start` runs it (from the sources here): embedded database in a data directory.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'store-server-'));
@@ -29,46 +29,8 @@ function getOnNewConnection(url: string) {
   return { promise, written };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-async function start(env: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, baseUrl, output: () => output, exit };
+function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
 }
 
 // Runs once: the process uses the embedded database whichever project runs the suite.

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -8,13 +8,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { serverRoot } from '../paths.ts';
+import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
 /**
  * Issue 8 point 6: `npm run backup` takes a consistent snapshot of the embedded store while it
@@ -23,15 +23,6 @@ import { serverRoot } from '../paths.ts';
 const root = mkdtempSync(path.join(tmpdir(), 'store-backup-'));
 const dataDir = path.join(root, 'data');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function cli(args: string[], dir: string) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
@@ -43,9 +34,8 @@ function cli(args: string[], dir: string) {
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-let server: ChildProcess;
+let server: ServerProcess;
 let baseUrl: string;
-let serverExit: Promise<number | null>;
 
 async function placeCodOrder(productId: string, email: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/orders`, {
@@ -86,40 +76,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
   const backupDir = path.join(root, 'backups', 'while-running');
 
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout!.on('data', (chunk) => (output += chunk));
-    server.stderr!.on('data', (chunk) => (output += chunk));
-    serverExit = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      const ok = await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok && existsSync(path.join(dataDir, 'server.pid'))) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = await startServerProcess(
+      { DATA_DIR: dataDir },
+      { ready: () => existsSync(path.join(dataDir, 'server.pid')) },
+    );
+    baseUrl = server.baseUrl;
   }, 90_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await serverExit;
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exit;
     }
   });
 
@@ -152,8 +119,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
   });
 
   it('restores into a fresh DATA_DIR with the same orders, media and keys', async () => {
-    server.kill('SIGTERM');
-    expect(await serverExit).toBe(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
 
     const fresh = path.join(root, 'restored');
