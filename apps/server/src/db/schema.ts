@@ -6,3 +6,4 @@ export * from '../modules/media/media.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/monitoring/audit.table.ts';
+export * from '../plugins/rate-limit/rate-limit.table.ts';
