@@ -15,7 +15,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
   // customers
   // content
   // settings
-  // media
+  media: lazyScreen(
+    () => import('../../features/admin-media/media-screen.tsx'),
+    (m) => m.MediaScreen,
+  ),
   // payments
   // paymentReports
   // paymentSettings
