@@ -8,7 +8,10 @@ import type { AdminSection } from '../../config/admin-sections.ts';
  * panel.
  */
 export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<ComponentType>>> = {
-  // products
+  products: lazyScreen(
+    () => import('../../features/admin-products/products-screen.tsx'),
+    (m) => m.ProductsScreen,
+  ),
   // categories
   // dashboard
   // orders
