@@ -110,6 +110,7 @@ export function ProductImagesField({
           </label>
           <TextInput
             id="product-image-url"
+            data-testid="product-image-url"
             dir="ltr"
             value={address}
             placeholder={t('form.imageUrlPlaceholder')}
