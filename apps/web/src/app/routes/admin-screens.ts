@@ -25,7 +25,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
   // payments
   // paymentReports
   // paymentSettings
-  // monitoring
+  monitoring: lazyScreen(
+    () => import('../../features/admin-monitoring/monitoring-screen.tsx'),
+    (m) => m.MonitoringScreen,
+  ),
   // auditLog
 };
 

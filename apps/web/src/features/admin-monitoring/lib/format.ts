@@ -1,0 +1,87 @@
+import { intlLocaleOf, type Language } from '@store/shared/locales';
+
+/** 93 784 s → { days: 1, hours: 2, minutes: 3 } */
+export function uptimeParts(seconds: number): { days: number; hours: number; minutes: number } {
+  const total = Math.max(0, Math.floor(seconds));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+  };
+}
+
+export function formatMegabytes(bytes: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  }).format(bytes / (1024 * 1024));
+}
+
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+export function formatTime(iso: string, language: Language, seconds = false): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+  }).format(new Date(iso));
+}
+
+/** "in 3 minutes", "5 minutes ago" in the page's language. */
+export function formatRelative(iso: string, language: Language, now = Date.now()): string {
+  const diffSeconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(intlLocaleOf(language), { numeric: 'auto' });
+  const abs = Math.abs(diffSeconds);
+  if (abs < 60) return format.format(diffSeconds, 'second');
+  if (abs < 3_600) return format.format(Math.round(diffSeconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.round(diffSeconds / 3_600), 'hour');
+  return format.format(Math.round(diffSeconds / 86_400), 'day');
+}
+
+export function formatPercent(fraction: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(fraction);
+}
+
+/** "Chrome · macOS" from a user agent; null when nothing is recognised. */
+export function describeUserAgent(userAgent: string): string | null {
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : /curl\//i.test(userAgent)
+              ? 'curl'
+              : null;
+  const os = /iPhone|iPad|iPod/.test(userAgent)
+    ? 'iOS'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  if (!browser && !os) return null;
+  return [browser, os].filter(Boolean).join(' · ');
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocaleOf(language)).format(value);
+}
