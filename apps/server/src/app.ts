@@ -37,6 +37,7 @@ import { pingRoute } from './plugins/ping.ts';
 import { publicCache } from './plugins/public-cache.ts';
 import { postgresInvalidationBus } from './plugins/public-cache-postgres-bus.ts';
 import { publicEtag } from './plugins/public-etag.ts';
+import { rateLimits } from './plugins/rate-limit/rate-limit.ts';
 import { STOREFRONT_CACHE_TAGS } from './plugins/storefront-cache-tags.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -69,7 +70,8 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     // Behind a load balancer the client address comes from X-Forwarded-For, but only when the
     // configuration says which proxies to believe (TRUST_PROXY).
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
@@ -129,6 +131,7 @@ export async function buildApp({
         : undefined,
   });
   await app.register(openApi);
+  await app.register(rateLimits, { perWindow: config.rateLimits });
   await app.register(adminSystem, { dataDir: config.dataDir, database });
 
   await app.register(
@@ -164,4 +167,9 @@ export async function buildApp({
     await simulator.register(simulatorRoutes(new PaypalSimulator(database.db)));
   });
   return app;
+}
+
+/** Believes the nearest `hops` proxies (Fastify types no hop count, proxy-addr takes this function). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

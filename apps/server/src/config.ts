@@ -37,6 +37,16 @@ const envSchema = z.object({
         'TRUST_PROXY must be false, true, a number of proxy hops, or the proxy addresses (e.g. 10.0.0.1,10.0.0.0/8)',
     })
     .default('false'),
+  RATE_LIMIT_ORDERS: z.coerce
+    .number({ error: 'RATE_LIMIT_ORDERS must be a number of orders' })
+    .int({ error: 'RATE_LIMIT_ORDERS must be a whole number' })
+    .min(1, { error: 'RATE_LIMIT_ORDERS must be at least 1' })
+    .default(10),
+  RATE_LIMIT_UPLOADS: z.coerce
+    .number({ error: 'RATE_LIMIT_UPLOADS must be a number of uploads' })
+    .int({ error: 'RATE_LIMIT_UPLOADS must be a whole number' })
+    .min(1, { error: 'RATE_LIMIT_UPLOADS must be at least 1' })
+    .default(60),
   SECRET_KEY: z
     .string()
     .min(32, {
@@ -103,6 +113,8 @@ export interface AppConfig {
    * none by default, since a client could otherwise claim any address.
    */
   trustProxy: boolean | number | string[];
+  /** Requests per client address in 10 minutes: orders placed, images uploaded. */
+  rateLimits: { orders: number; uploads: number };
   /** Encrypts stored secrets; when unset the server generates one into DATA_DIR (secret-box.ts). */
   secretKey: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -165,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
     jwtSecret: e.JWT_SECRET,
     secretKey: e.SECRET_KEY,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: { orders: e.RATE_LIMIT_ORDERS, uploads: e.RATE_LIMIT_UPLOADS },
     logLevel: e.LOG_LEVEL,
     seedDemo: true,
     webDistDir,

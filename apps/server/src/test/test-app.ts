@@ -26,7 +26,17 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedDemoContent(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }, null);
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      // Tests place many orders from one address; the rate-limit tests set their own limits.
+      RATE_LIMIT_ORDERS: '100000',
+      RATE_LIMIT_UPLOADS: '100000',
+      ...options.env,
+    },
+    null,
+  );
   const app = await buildApp({
     config,
     database,

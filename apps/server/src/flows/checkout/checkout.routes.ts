@@ -60,7 +60,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config: publicRoute,
+      config: { ...publicRoute, ...app.rateLimitOf('orders') },
       schema: {
         body: codOrderRequestSchema,
         response: { 201: envelopeSchema(publicOrderSchema) },
@@ -76,7 +76,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/paypal/orders',
     {
-      config: publicRoute,
+      config: { ...publicRoute, ...app.rateLimitOf('orders') },
       schema: {
         body: paypalCreateOrderRequestSchema,
         response: { 201: envelopeSchema(paypalCreateOrderResultSchema) },
