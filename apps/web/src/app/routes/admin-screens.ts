@@ -29,7 +29,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     () => import('../../features/admin-monitoring/monitoring-screen.tsx'),
     (m) => m.MonitoringScreen,
   ),
-  // auditLog
+  auditLog: lazyScreen(
+    () => import('../../features/admin-audit/audit-screen.tsx'),
+    (m) => m.AuditScreen,
+  ),
 };
 
 /** `lazy` for a module's named export. */
