@@ -12,7 +12,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     () => import('../../features/admin-products/products-screen.tsx'),
     (m) => m.ProductsScreen,
   ),
-  // categories
+  categories: lazyScreen(
+    () => import('../../features/admin-categories/categories-screen.tsx'),
+    (m) => m.CategoriesScreen,
+  ),
   // dashboard
   // orders
   // customers

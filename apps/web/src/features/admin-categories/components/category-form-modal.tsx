@@ -1,0 +1,289 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@store/shared/schemas/catalog';
+import {
+  CATEGORY_LIMITS,
+  categoryInputSchemaWith,
+  slugify,
+  type CategoryInput,
+} from '@store/shared/schemas/catalog-admin';
+import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
+import {
+  describedBy,
+  Field,
+  TextArea,
+  TextInput,
+  Toggle,
+} from '../../../components/admin/form-field.tsx';
+import { MediaPicker } from '../../../components/admin/media-picker.tsx';
+import { Modal } from '../../../components/admin/modal.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { toast } from '../../../stores/toast-store.ts';
+import { useSaveCategory } from '../api/save-category.ts';
+import { catalogMessages } from '../lib/catalog-messages.ts';
+
+interface CategoryFormValues {
+  name: { en: string; ar: string };
+  description: { en: string; ar: string };
+  slug: string;
+  image: string | null;
+  isActive: boolean;
+}
+
+function valuesOf(category: Category | null): CategoryFormValues {
+  return {
+    name: { ...(category?.name ?? { en: '', ar: '' }) },
+    description: { ...(category?.description ?? { en: '', ar: '' }) },
+    slug: category?.slug ?? '',
+    image: category?.image ?? null,
+    isActive: category?.isActive ?? true,
+  };
+}
+
+/**
+ * Creates or edits a category in a dialog: names and descriptions side by side, the slug made from
+ * the English name unless typed, an image from the media library, active or not.
+ */
+export function CategoryFormModal({
+  open,
+  category,
+  onClose,
+}: {
+  open: boolean;
+  /** null: a new category. */
+  category: Category | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminCatalog');
+  const { language } = useLanguage();
+  const isNew = category === null;
+  const save = useSaveCategory();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const schema = useMemo(
+    () => categoryInputSchemaWith(catalogMessages(t, language)),
+    [t, language],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<CategoryFormValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: valuesOf(category),
+    mode: 'onTouched',
+  });
+  const slugPreview = slugify(watch('name.en') ?? '') || 'category';
+  const image = watch('image');
+
+  async function submit(values: CategoryFormValues) {
+    try {
+      const input: CategoryInput = { ...values, image: values.image || null };
+      await save.mutateAsync({ id: category?._id, input });
+      toast.success(t(isNew ? 'toasts.categoryCreated' : 'toasts.categoryUpdated'));
+      onClose();
+    } catch (error) {
+      toast.error(
+        t('toasts.errorTitle'),
+        t(isNew ? 'toasts.createCategoryFailed' : 'toasts.updateCategoryFailed'),
+      );
+      if (!(error instanceof ApiError)) return;
+      if (error.code === 'CONFLICT') {
+        setError('slug', { type: 'server', message: t('validation.slugTaken') });
+      }
+      for (const fieldError of error.fieldErrors) {
+        setError(fieldError.field as Path<CategoryFormValues>, {
+          type: 'server',
+          message: fieldError.message,
+        });
+      }
+    }
+  }
+
+  const nameEnError = errors.name?.en?.message;
+  const nameArError = errors.name?.ar?.message;
+  const descriptionEnError = errors.description?.en?.message;
+  const descriptionArError = errors.description?.ar?.message;
+  const slugError = errors.slug?.message;
+  const categoryName = category ? category.name[language] || category.name.en : '';
+
+  return (
+    <>
+      <Modal
+        open={open}
+        onClose={save.isPending ? () => {} : onClose}
+        title={
+          isNew
+            ? t('categories.form.newTitle')
+            : t('categories.form.editTitle', { name: categoryName })
+        }
+        size="lg"
+        testId="category-form"
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+              {t('categories.form.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              form="category-form"
+              disabled={save.isPending}
+              data-testid="category-save"
+            >
+              {isNew ? t('categories.form.create') : t('categories.form.save')}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id="category-form"
+          noValidate
+          onSubmit={handleSubmit(submit)}
+          className="flex flex-col gap-6"
+        >
+          <BilingualFields
+            id="category-name"
+            label={t('categories.form.name')}
+            required
+            errorEn={nameEnError}
+            errorAr={nameArError}
+            en={
+              <TextInput
+                id="category-name-en"
+                data-testid="category-name-en"
+                maxLength={CATEGORY_LIMITS.name}
+                invalid={Boolean(nameEnError)}
+                aria-describedby={describedBy('category-name-en', { error: nameEnError })}
+                {...register('name.en')}
+              />
+            }
+            ar={
+              <TextInput
+                id="category-name-ar"
+                data-testid="category-name-ar"
+                maxLength={CATEGORY_LIMITS.name}
+                invalid={Boolean(nameArError)}
+                aria-describedby={describedBy('category-name-ar', { error: nameArError })}
+                {...register('name.ar')}
+              />
+            }
+          />
+          <BilingualFields
+            id="category-description"
+            label={t('categories.form.description')}
+            errorEn={descriptionEnError}
+            errorAr={descriptionArError}
+            en={
+              <TextArea
+                id="category-description-en"
+                data-testid="category-description-en"
+                rows={3}
+                invalid={Boolean(descriptionEnError)}
+                {...register('description.en')}
+              />
+            }
+            ar={
+              <TextArea
+                id="category-description-ar"
+                data-testid="category-description-ar"
+                rows={3}
+                invalid={Boolean(descriptionArError)}
+                {...register('description.ar')}
+              />
+            }
+          />
+          <Field
+            label={t('categories.form.slug')}
+            htmlFor="category-slug"
+            error={slugError}
+            hint={t('categories.form.slugHint', { slug: slugPreview })}
+          >
+            <TextInput
+              id="category-slug"
+              data-testid="category-slug"
+              dir="ltr"
+              placeholder={slugPreview}
+              maxLength={CATEGORY_LIMITS.slug}
+              invalid={Boolean(slugError)}
+              aria-describedby={describedBy('category-slug', { error: slugError, hint: true })}
+              {...register('slug')}
+            />
+          </Field>
+          <div>
+            <p className="mb-1.5 text-sm font-medium text-ink">{t('categories.form.image')}</p>
+            <div className="flex items-center gap-4">
+              {image ? (
+                <img src={image} alt="" className="size-20 border border-line object-cover" />
+              ) : (
+                <div
+                  className="size-20 border border-dashed border-line bg-ivory"
+                  aria-hidden="true"
+                />
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setPickerOpen(true)}
+                  data-testid="category-image-picker"
+                >
+                  {t('categories.form.chooseImage')}
+                </Button>
+                {image && (
+                  <Controller
+                    control={control}
+                    name="image"
+                    render={({ field }) => (
+                      <Button variant="ghost" size="sm" onClick={() => field.onChange(null)}>
+                        {t('categories.form.removeImage')}
+                      </Button>
+                    )}
+                  />
+                )}
+              </div>
+            </div>
+            {errors.image?.message && (
+              <p role="alert" className="mt-1.5 text-xs font-medium text-danger">
+                {errors.image.message}
+              </p>
+            )}
+          </div>
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <Toggle
+                id="category-active"
+                testId="category-active"
+                checked={field.value}
+                onChange={field.onChange}
+                label={t('categories.form.active')}
+                description={t('categories.form.activeHint')}
+              />
+            )}
+          />
+        </form>
+      </Modal>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <MediaPicker
+            open={pickerOpen}
+            onClose={() => setPickerOpen(false)}
+            onSelect={(items) => {
+              if (items[0]) field.onChange(items[0].url);
+              setPickerOpen(false);
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}

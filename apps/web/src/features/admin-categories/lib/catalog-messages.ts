@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import { intlLocaleOf, type Language } from '@store/shared/locales';
+import type { CatalogMessages } from '@store/shared/schemas/catalog-admin';
+
+/** The shared validation rules' messages in the page's language, for the category form. */
+export function catalogMessages(t: TFunction<'adminCatalog'>, language: Language): CatalogMessages {
+  const number = (n: number) => new Intl.NumberFormat(intlLocaleOf(language)).format(n);
+  return {
+    required: t('validation.required'),
+    tooLong: (max) => t('validation.tooLong', { max: number(max) }),
+    price: t('validation.price'),
+    stock: t('validation.stock'),
+    family: t('validation.family'),
+    categoryId: t('validation.categoryId'),
+    imageUrl: t('validation.imageUrl'),
+    tooManyImages: (max) => t('validation.tooManyImages', { max: number(max) }),
+    tooManyNotes: (max) => t('validation.tooManyNotes', { max: number(max) }),
+    slug: t('validation.slug'),
+  };
+}
