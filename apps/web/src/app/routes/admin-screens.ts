@@ -17,7 +17,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     (m) => m.CategoriesScreen,
   ),
   // dashboard
-  // orders
+  orders: lazyScreen(
+    () => import('../../features/admin-orders/orders-screen.tsx'),
+    (m) => m.OrdersScreen,
+  ),
   // customers
   // content
   // settings

@@ -1,0 +1,234 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/admin/list-states.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useOrder } from '../api/get-order.ts';
+import { useStoreFormat } from '../lib/use-store-format.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { Card } from './section-card.tsx';
+import { OrderPayments } from './order-payments.tsx';
+
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('adminSales');
+  const query = useOrder(id);
+  useDocumentTitle(
+    query.data ? t('order.title', { number: query.data.orderNumber }) : t('orders.title'),
+  );
+
+  const back = (
+    <Link
+      to=".."
+      relative="path"
+      className="inline-flex items-center gap-2 text-sm text-ink-soft hover:text-ink"
+    >
+      <ArrowIcon size={16} className="rotate-180 rtl:rotate-0" />
+      {t('order.back')}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <ListLoading rows={6} label={t('order.title', { number: '' })} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.isNotFound;
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        {notFound ? (
+          <ListEmpty
+            title={t('order.notFoundTitle')}
+            description={t('order.notFoundDescription')}
+          />
+        ) : (
+          <ListError message={t('order.loadError')} onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <OrderDetail order={query.data} onConflict={() => void query.refetch()} />
+    </div>
+  );
+}
+
+function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflict: () => void }) {
+  const { t } = useTranslation('adminSales');
+  const format = useStoreFormat();
+  return (
+    <>
+      <AdminPageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            <span>{t('order.title', { number: '' }).trim()}</span>
+            <Ltr className="font-mono text-[0.8em]">{order.orderNumber}</Ltr>
+          </span>
+        }
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>{t('order.placedOn', { date: format.dateTime(order.createdAt) })}</span>
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </span>
+        }
+        actions={
+          <div className="flex items-center gap-2" aria-label={t('order.invoiceIn')} role="group">
+            <span className="text-xs text-ink-muted">{t('order.printInvoice')}</span>
+            {(['en', 'ar'] as const).map((lang) => (
+              <a
+                key={lang}
+                href={`${order.id}/invoice?lang=${lang}`}
+                target="_blank"
+                rel="noopener"
+                data-testid={`order-invoice-${lang}`}
+                className={buttonClass('secondary', 'sm')}
+                lang={lang}
+              >
+                {lang === 'en' ? 'English' : 'العربية'}
+              </a>
+            ))}
+          </div>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderItems order={order} />
+          <OrderPayments order={order} />
+          <OrderHistory history={order.history} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderActions order={order} onConflict={onConflict} />
+          <OrderCustomer order={order} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function OrderItems({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('adminSales');
+  const format = useStoreFormat();
+  const name = (item: AdminOrderDetail['items'][number]) =>
+    format.language === 'ar' ? item.name.ar || item.name.en : item.name.en || item.name.ar;
+  return (
+    <Card title={t('order.items')} id="order-items-title" testId="order-items">
+      <ul className="divide-y divide-line">
+        {order.items.map((item) => (
+          <li key={item.productId} className="flex items-center gap-4 py-3 first:pt-0">
+            {item.image ? (
+              <img
+                src={item.image}
+                alt=""
+                className="size-14 shrink-0 border border-line object-cover"
+              />
+            ) : (
+              <span aria-hidden="true" className="size-14 shrink-0 border border-line bg-ivory" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-ink">{name(item)}</p>
+              <p className="text-sm text-ink-muted">
+                <Ltr>{format.money(item.price)}</Ltr> × {format.number(item.quantity)}
+              </p>
+            </div>
+            <p className="font-medium whitespace-nowrap">
+              <Ltr>{format.money(item.subtotal)}</Ltr>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <Row label={t('order.subtotal')} value={format.money(order.subtotal)} />
+        <Row
+          label={t('order.shipping')}
+          value={order.shippingCost === 0 ? t('order.free') : format.money(order.shippingCost)}
+        />
+        {order.tax > 0 && <Row label={t('order.tax')} value={format.money(order.tax)} />}
+        <Row label={t('order.total')} value={format.money(order.total)} strong />
+      </dl>
+    </Card>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? 'flex justify-between text-base font-semibold text-ink'
+          : 'flex justify-between text-ink-soft'
+      }
+    >
+      <dt>{label}</dt>
+      <dd>
+        <Ltr>{value}</Ltr>
+      </dd>
+    </div>
+  );
+}
+
+function OrderCustomer({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('adminSales');
+  const c = order.customer;
+  const address = [c.address, c.city, c.postalCode, c.country].filter(Boolean);
+  return (
+    <Card title={t('order.customer')} id="order-customer-title" testId="order-customer">
+      <p className="font-medium text-ink">{`${c.firstName} ${c.lastName}`.trim()}</p>
+      <p className="mt-1 text-sm">
+        <a href={`mailto:${c.email}`} className="text-ink-soft underline-offset-4 hover:underline">
+          <Ltr>{c.email}</Ltr>
+        </a>
+      </p>
+      <p className="text-sm">
+        <a href={`tel:${c.phone}`} className="text-ink-soft underline-offset-4 hover:underline">
+          <Ltr>{c.phone}</Ltr>
+        </a>
+      </p>
+      <Link
+        to={`/admin/customers/${encodeURIComponent(c.email.trim().toLowerCase())}`}
+        className="mt-2 inline-block text-sm text-gold-deep underline decoration-champagne underline-offset-4"
+      >
+        {t('order.customerOrders')}
+      </Link>
+      <h3 className="mt-5 text-xs font-semibold tracking-wide text-ink-muted uppercase rtl:tracking-normal">
+        {t('order.address')}
+      </h3>
+      {c.address ? (
+        <address className="mt-1 text-sm leading-relaxed text-ink not-italic">
+          {address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : (
+        <p className="mt-1 text-sm text-ink-muted">{t('order.noAddress')}</p>
+      )}
+      {c.notes && (
+        <>
+          <h3 className="mt-5 text-xs font-semibold tracking-wide text-ink-muted uppercase rtl:tracking-normal">
+            {t('order.notes')}
+          </h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-ink">{c.notes}</p>
+        </>
+      )}
+      <p className="mt-5 text-xs text-ink-muted">
+        {t('order.language')}: {order.language === 'ar' ? 'العربية' : 'English'}
+      </p>
+    </Card>
+  );
+}

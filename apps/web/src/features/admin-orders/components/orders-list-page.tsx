@@ -1,0 +1,150 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderSummary } from '@store/shared/schemas/admin-orders';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
+import { ListStates } from '../../../components/admin/list-states.tsx';
+import { ReceiptIcon } from '../../../components/admin/admin-icons.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useOrders } from '../api/get-orders.ts';
+import { useOrderFilters } from '../hooks/use-order-filters.ts';
+import { hasActiveFilters, toListQuery, type OrderFilters } from '../lib/order-filters.ts';
+import { useStoreFormat } from '../lib/use-store-format.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
+import { OrderFiltersBar } from './order-filters-bar.tsx';
+
+export function OrdersListPage() {
+  const { t } = useTranslation('adminSales');
+  useDocumentTitle(t('orders.title'));
+  const { filters, update, clear } = useOrderFilters();
+  const query = useOrders(toListQuery(filters));
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title={t('orders.title')} description={t('orders.description')} />
+      <OrderFiltersBar filters={filters} onChange={update} onClear={clear} />
+      {query.data && (
+        <p className="text-sm text-ink-soft" aria-live="polite" data-testid="orders-total">
+          {t('orders.total', { count: query.data.pagination.total })}
+        </p>
+      )}
+      <ListStates
+        isPending={query.isPending}
+        isError={query.isError && !query.data}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isEmpty={query.data?.items.length === 0}
+        empty={
+          filtered
+            ? { title: t('orders.noMatchTitle'), description: t('orders.noMatchDescription') }
+            : {
+                title: t('orders.emptyTitle'),
+                description: t('orders.emptyDescription'),
+                icon: <ReceiptIcon size={28} />,
+              }
+        }
+        loadingRows={8}
+      >
+        {query.data && (
+          <div className={query.isFetching ? 'opacity-70 transition-opacity' : undefined}>
+            <OrdersTable
+              orders={query.data.items}
+              filters={filters}
+              onSort={(sortBy) =>
+                update({
+                  sortBy,
+                  sortOrder:
+                    filters.sortBy === sortBy && filters.sortOrder === 'desc' ? 'asc' : 'desc',
+                })
+              }
+              caption={t('orders.caption', { page: filters.page })}
+            />
+            <Pagination
+              pagination={query.data.pagination}
+              onPageChange={(page) => update({ page })}
+            />
+          </div>
+        )}
+      </ListStates>
+    </div>
+  );
+}
+
+function OrdersTable({
+  orders,
+  filters,
+  onSort,
+  caption,
+}: {
+  orders: AdminOrderSummary[];
+  filters: OrderFilters;
+  onSort: (sortBy: OrderFilters['sortBy']) => void;
+  caption: string;
+}) {
+  const { t } = useTranslation('adminSales');
+  const format = useStoreFormat();
+  const sort = (column: OrderFilters['sortBy']) => ({
+    direction: filters.sortBy === column ? filters.sortOrder : null,
+    onSort: () => onSort(column),
+  });
+  return (
+    <Table caption={caption} testId="orders-table">
+      <thead>
+        <tr>
+          <Th sort={sort('orderNumber')}>{t('orders.columns.order')}</Th>
+          <Th sort={sort('createdAt')}>{t('orders.columns.date')}</Th>
+          <Th>{t('orders.columns.customer')}</Th>
+          <Th numeric>{t('orders.columns.items')}</Th>
+          <Th numeric sort={sort('total')}>
+            {t('orders.columns.total')}
+          </Th>
+          <Th sort={sort('status')}>{t('orders.columns.status')}</Th>
+          <Th>{t('orders.columns.payment')}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr
+            key={order.id}
+            data-testid={`order-row-${order.orderNumber}`}
+            className="transition-colors hover:bg-ivory/50"
+          >
+            <Td>
+              <Link
+                to={order.id}
+                className="font-mono text-[0.8125rem] font-medium text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
+              >
+                <Ltr>{order.orderNumber}</Ltr>
+              </Link>
+            </Td>
+            <Td className="whitespace-nowrap text-ink-soft">{format.dateTime(order.createdAt)}</Td>
+            <Td>
+              <span className="block font-medium">{order.customerName}</span>
+              <span className="block text-xs text-ink-muted">
+                <Ltr>{order.email}</Ltr>
+              </span>
+            </Td>
+            <Td numeric>{format.number(order.itemCount)}</Td>
+            <Td numeric className="font-medium whitespace-nowrap">
+              <Ltr>{format.money(order.total)}</Ltr>
+            </Td>
+            <Td>
+              <OrderStatusBadge status={order.status} />
+            </Td>
+            <Td>
+              <div className="flex flex-col items-start gap-1">
+                <PaymentStatusBadge status={order.paymentStatus} />
+                <span className="text-xs text-ink-muted">
+                  {t(`paymentMethod.${order.paymentMethod}`)}
+                </span>
+              </div>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
