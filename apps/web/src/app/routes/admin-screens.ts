@@ -28,9 +28,18 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     () => import('../../features/admin-media/media-screen.tsx'),
     (m) => m.MediaScreen,
   ),
-  // payments
-  // paymentReports
-  // paymentSettings
+  payments: lazyScreen(
+    () => import('../../features/admin-payments/payments-screen.tsx'),
+    (m) => m.PaymentsScreen,
+  ),
+  paymentReports: lazyScreen(
+    () => import('../../features/admin-payments/payment-reports-screen.tsx'),
+    (m) => m.PaymentReportsScreen,
+  ),
+  paymentSettings: lazyScreen(
+    () => import('../../features/admin-payments/payment-settings-screen.tsx'),
+    (m) => m.PaymentSettingsScreen,
+  ),
   monitoring: lazyScreen(
     () => import('../../features/admin-monitoring/monitoring-screen.tsx'),
     (m) => m.MonitoringScreen,

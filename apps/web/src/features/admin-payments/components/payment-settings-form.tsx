@@ -1,0 +1,324 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  PAYPAL_CURRENCIES,
+  PAYPAL_MODES,
+  type PaymentSettings,
+} from '@store/shared/schemas/payments';
+import { formatSar } from '@store/shared/money';
+import {
+  describedBy,
+  Field,
+  SelectInput,
+  TextInput,
+} from '../../../components/admin/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { cx } from '../../../lib/class-names.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { toast } from '../../../stores/toast-store.ts';
+import { useSavePaymentSettings } from '../api/save-payment-settings.ts';
+import { formatCurrency } from '../lib/payment-format.ts';
+import {
+  formValuesOf,
+  serverFieldError,
+  settingsFormSchema,
+  toUpdate,
+  type SettingsFormValues,
+} from '../lib/settings-form.ts';
+import { ClientSecretField } from './client-secret-field.tsx';
+
+function Card({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="border border-line bg-paper">
+      <header className="border-b border-line px-5 py-4">
+        <h2 className="font-display text-xl text-ink">{title}</h2>
+        {description && <p className="mt-1 text-sm text-ink-soft">{description}</p>}
+      </header>
+      <div className="flex flex-col gap-5 px-5 py-5">{children}</div>
+    </section>
+  );
+}
+
+/** Example of the rate at work: what 100 SAR costs the shopper in the settlement currency. */
+function RateExample({ currency, rate }: { currency: string; rate: string }) {
+  const { t } = useTranslation('adminSystem');
+  const { language } = useLanguage();
+  const value = Number(rate);
+  if (!/^\d{1,6}(\.\d{1,6})?$/.test(rate.trim()) || !(value > 0)) return null;
+  return (
+    <p className="text-xs text-ink-soft" data-testid="rate-example">
+      {t('paymentSettings.settlement.example', {
+        sar: formatSar(100, language),
+        amount: formatCurrency(100 / value, currency, language),
+      })}
+    </p>
+  );
+}
+
+/** The PayPal connection: mode, credentials (secret write-only), settlement currency and rate. */
+export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
+  const { t } = useTranslation('adminSystem');
+  const { language } = useLanguage();
+  const schema = useMemo(() => settingsFormSchema(t, settings), [t, settings]);
+  const form = useForm<SettingsFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: formValuesOf(settings),
+  });
+  const { register, handleSubmit, watch, setValue, setError, reset, formState } = form;
+  const { errors, isDirty } = formState;
+  const save = useSavePaymentSettings();
+  const mode = watch('mode');
+  const secretAction = watch('secretAction');
+  const currency = watch('settlementCurrency');
+  const rate = watch('settlementRate');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(toUpdate(values));
+      // The typed secret is dropped at once: the form shows "set", never the value.
+      reset(formValuesOf(saved));
+      toast.success(t('paymentSettings.saved'));
+    } catch (error) {
+      // What the admin typed stays; the fields the server refused say why.
+      const apiError = error instanceof ApiError ? error : null;
+      for (const fieldError of apiError?.fieldErrors ?? []) {
+        const mapped = serverFieldError(fieldError.field, fieldError.message, t);
+        if (mapped) setError(mapped.field, { type: 'server', message: mapped.message });
+      }
+      toast.error(
+        t('paymentSettings.saveFailed'),
+        apiError?.fieldErrors.length ? t('paymentSettings.checkFields') : (error as Error).message,
+      );
+    }
+  });
+
+  const setSecretAction = (action: SettingsFormValues['secretAction']) => {
+    setValue('secretAction', action, { shouldDirty: true });
+    if (action !== 'replace') setValue('clientSecret', '', { shouldDirty: true });
+    form.clearErrors('clientSecret');
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      data-testid="payment-settings-form"
+    >
+      <Card
+        title={t('paymentSettings.mode.title')}
+        description={t('paymentSettings.mode.description')}
+      >
+        <fieldset>
+          <legend className="sr-only">{t('paymentSettings.mode.title')}</legend>
+          <div className="grid gap-3 md:grid-cols-3">
+            {PAYPAL_MODES.map((value) => (
+              <label
+                key={value}
+                className={cx(
+                  'flex cursor-pointer flex-col gap-1 border px-4 py-3 transition-colors',
+                  mode === value
+                    ? value === 'live'
+                      ? 'border-warning bg-warning/5'
+                      : 'border-ink bg-ivory/60'
+                    : 'border-line hover:border-ink-muted',
+                )}
+              >
+                <span className="flex items-center gap-2.5">
+                  <input
+                    type="radio"
+                    value={value}
+                    className="size-4 accent-ink"
+                    data-testid={`mode-${value}`}
+                    {...register('mode')}
+                  />
+                  <span className="text-sm font-medium text-ink">
+                    {t(`paymentSettings.mode.${value}.label`)}
+                  </span>
+                </span>
+                <span className="ps-6.5 text-xs text-ink-soft">
+                  {t(`paymentSettings.mode.${value}.description`)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {mode === 'live' && (
+          <div
+            role="alert"
+            data-testid="live-warning"
+            className="flex gap-3 border border-warning/40 bg-warning/10 px-4 py-3"
+          >
+            <AlertIcon size={20} className="mt-0.5 shrink-0 text-warning" />
+            <div>
+              <p className="text-sm font-semibold text-ink">
+                {t('paymentSettings.liveWarning.title')}
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {t('paymentSettings.liveWarning.message')}
+              </p>
+            </div>
+          </div>
+        )}
+        {mode === 'simulator' && settings.mode !== 'simulator' && (
+          <p className="text-sm text-warning" data-testid="simulator-note">
+            {t('paymentSettings.mode.simulatorNote')}
+          </p>
+        )}
+      </Card>
+
+      <Card
+        title={t('paymentSettings.credentials.title')}
+        description={
+          mode === 'simulator'
+            ? t('paymentSettings.credentials.unused')
+            : t('paymentSettings.credentials.description')
+        }
+      >
+        <Field
+          label={t('paymentSettings.clientId.label')}
+          htmlFor="payment-client-id"
+          required={mode !== 'simulator'}
+          error={errors.clientId?.message}
+          hint={t('paymentSettings.clientId.hint')}
+        >
+          <TextInput
+            id="payment-client-id"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            invalid={Boolean(errors.clientId)}
+            aria-describedby={describedBy('payment-client-id', {
+              error: errors.clientId,
+              hint: true,
+            })}
+            data-testid="client-id"
+            {...register('clientId')}
+          />
+        </Field>
+        <ClientSecretField
+          settings={settings}
+          action={secretAction}
+          onAction={setSecretAction}
+          input={register('clientSecret')}
+          error={errors.clientSecret?.message}
+        />
+        <Field
+          label={t('paymentSettings.webhookId.label')}
+          htmlFor="payment-webhook-id"
+          error={errors.webhookId?.message}
+          hint={t('paymentSettings.webhookId.hint')}
+        >
+          <TextInput
+            id="payment-webhook-id"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            invalid={Boolean(errors.webhookId)}
+            aria-describedby={describedBy('payment-webhook-id', {
+              error: errors.webhookId,
+              hint: true,
+            })}
+            data-testid="webhook-id"
+            {...register('webhookId')}
+          />
+        </Field>
+      </Card>
+
+      <Card
+        title={t('paymentSettings.settlement.title')}
+        description={t('paymentSettings.settlement.description')}
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field
+            label={t('paymentSettings.settlement.currency')}
+            htmlFor="payment-currency"
+            error={errors.settlementCurrency?.message}
+          >
+            <SelectInput
+              id="payment-currency"
+              invalid={Boolean(errors.settlementCurrency)}
+              data-testid="settlement-currency"
+              {...register('settlementCurrency')}
+            >
+              {PAYPAL_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code} · {currencyName(code, language)}
+                </option>
+              ))}
+            </SelectInput>
+          </Field>
+          <Field
+            label={t('paymentSettings.settlement.rate')}
+            htmlFor="payment-rate"
+            required
+            error={errors.settlementRate?.message}
+            hint={t('paymentSettings.settlement.rateHint', { currency })}
+          >
+            <TextInput
+              id="payment-rate"
+              dir="ltr"
+              inputMode="decimal"
+              invalid={Boolean(errors.settlementRate)}
+              aria-describedby={describedBy('payment-rate', {
+                error: errors.settlementRate,
+                hint: true,
+              })}
+              data-testid="settlement-rate"
+              {...register('settlementRate')}
+            />
+          </Field>
+        </div>
+        <RateExample currency={currency} rate={rate} />
+      </Card>
+
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-ivory/95 py-4 backdrop-blur">
+        {isDirty && (
+          <p className="me-auto text-sm text-ink-soft" data-testid="unsaved-changes">
+            {t('paymentSettings.unsaved')}
+          </p>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!isDirty || save.isPending}
+          onClick={() => reset(formValuesOf(settings))}
+          data-testid="payment-settings-discard"
+        >
+          {t('paymentSettings.discard')}
+        </Button>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={save.isPending}
+          data-testid="payment-settings-save"
+        >
+          {save.isPending ? t('paymentSettings.saving') : t('paymentSettings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function currencyName(code: string, language: 'en' | 'ar'): string {
+  try {
+    return (
+      new Intl.DisplayNames([language === 'ar' ? 'ar' : 'en'], { type: 'currency' }).of(code) ??
+      code
+    );
+  } catch {
+    return code;
+  }
+}
