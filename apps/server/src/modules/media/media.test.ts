@@ -140,6 +140,20 @@ describe('POST /api/admin/media', () => {
     expect(await mediaCount()).toBe(before);
   });
 
+  it('refuses only the too-large file of a batch and takes the others', async () => {
+    const res = await upload([
+      { name: 'first.png', type: 'image/png', data: await image(200, 200).png().toBuffer() },
+      { name: 'huge.jpg', data: Buffer.alloc(MEDIA_MAX_BYTES + 1024, 1) },
+      { name: 'last.png', type: 'image/png', data: await image(220, 200).png().toBuffer() },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.items.map((i: MediaItem) => i.originalName)).toEqual(['first.png', 'last.png']);
+    expect(data.rejected).toEqual([
+      expect.objectContaining({ fileName: 'huge.jpg', status: 413, code: 'PAYLOAD_TOO_LARGE' }),
+    ]);
+  });
+
   it('refuses an image with too many pixels with 413', async () => {
     const big = await image(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
     const res = await upload([{ name: 'poster.png', type: 'image/png', data: big }]);

@@ -12,7 +12,9 @@ import { RequestMonitor } from './request-monitor.ts';
 /** A route that fails like a bug would, with a secret-looking message in its error. */
 const failingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/test-fail/:id', { config: { public: true } }, async () => {
-    throw new Error('database exploded');
+    throw new Error(
+      'database exploded: Bearer abc.def.ghi eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl\nparams: hunter2',
+    );
   });
 };
 
@@ -71,6 +73,8 @@ describe('GET /api/admin/monitoring', () => {
     const text = JSON.stringify(errors);
     expect(text).not.toContain('supersecret');
     expect(text).not.toContain('abc.def.ghi');
+    expect(text).not.toContain('eyJzdWIi');
+    expect(text).not.toContain('hunter2');
   });
 
   it('lists live sessions with user, address and agent, marking the caller’s own', async () => {

@@ -16,6 +16,19 @@ interface MinuteCounts {
 }
 
 /**
+ * An error message as it may be shown to an admin: its first line only (a failed query's
+ * parameters follow on the next lines), anything after "params:" dropped, tokens masked.
+ */
+export function safeErrorMessage(message: string): string {
+  const firstLine = message.split(/\r?\n/, 1)[0] ?? '';
+  return firstLine
+    .replace(/\bparams:.*$/i, '')
+    .replace(/\bBearer\s+\S+/gi, 'Bearer [redacted]')
+    .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[redacted]')
+    .trim();
+}
+
+/**
  * Counts answered requests per minute over the last hour, and remembers the latest server errors
  * (a ring buffer). In-process: each server instance reports its own traffic.
  */
@@ -41,10 +54,9 @@ export class RequestMonitor {
 
   /** Remembers a 5xx answer: the route's pattern and the error's message only, shortened. */
   recordError(entry: Omit<ServerErrorEntry, 'time'>): void {
+    const safe = safeErrorMessage(entry.message) || 'Server error';
     const message =
-      entry.message.length > MAX_MESSAGE_LENGTH
-        ? `${entry.message.slice(0, MAX_MESSAGE_LENGTH - 1)}…`
-        : entry.message;
+      safe.length > MAX_MESSAGE_LENGTH ? `${safe.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : safe;
     this.errors.unshift({ ...entry, message, time: new Date(this.now()).toISOString() });
     if (this.errors.length > MONITORING_ERROR_BUFFER) this.errors.length = MONITORING_ERROR_BUFFER;
   }
