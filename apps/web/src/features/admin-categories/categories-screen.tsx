@@ -21,6 +21,7 @@ import { useDeleteCategory } from './api/delete-category.ts';
 import { useReorderCategories } from './api/reorder-categories.ts';
 import { useToggleCategoryStatus } from './api/toggle-category-status.ts';
 import { CategoryFormModal } from './components/category-form-modal.tsx';
+import { useErrorToast } from './hooks/use-error-toast.ts';
 
 function matches(category: Category, search: string): boolean {
   const folded = foldForSearch(search);
@@ -43,6 +44,8 @@ export function CategoriesScreen() {
   const reorder = useReorderCategories();
   const toggle = useToggleCategoryStatus();
   const remove = useDeleteCategory();
+  useErrorToast(categories.isError, t('toasts.categoriesFailed'));
+  useErrorToast(stats.isError, t('toasts.categoryStatsFailed'));
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Category | null>(null);

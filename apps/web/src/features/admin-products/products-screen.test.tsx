@@ -137,6 +137,19 @@ describe('product table filters', () => {
   });
 });
 
+describe('list states', () => {
+  it('shows the error state and the spec toast when the list cannot load', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/api/admin/products'
+        ? { status: 500, body: { success: false, code: 'INTERNAL_ERROR', message: 'boom' } }
+        : undefined,
+    );
+    await renderScreen('/admin/products');
+    expect(await screen.findByTestId('list-error')).toBeTruthy();
+    expect(toastTexts()).toContainEqual(['error', 'Error', 'Failed to fetch products']);
+  });
+});
+
 describe('stock updates', () => {
   it('reports a bulk update with the spec toast, counting failed rows', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
@@ -15,8 +15,8 @@ import { Price } from '../../../components/ui/price.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { downloadCsv } from '../../../lib/csv-download.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { toast } from '../../../stores/toast-store.ts';
 import { useInventoryReport } from '../api/get-inventory-report.ts';
+import { useErrorToast } from '../hooks/use-error-toast.ts';
 
 function thresholdOf(params: URLSearchParams): number {
   const value = Number(params.get('threshold'));
@@ -36,9 +36,7 @@ export function InventoryReportPage() {
   const report = useInventoryReport(threshold);
   const number = new Intl.NumberFormat(intlLocaleOf(language));
 
-  useEffect(() => {
-    if (report.isError) toast.error(t('toasts.errorTitle'), t('toasts.inventoryFailed'));
-  }, [report.isError, t]);
+  useErrorToast(report.isError, t('toasts.inventoryFailed'));
 
   function exportCsv(data: InventoryReport) {
     const rows = [

@@ -15,6 +15,7 @@ import { useAdminProduct } from '../api/get-admin-product.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
+import { useErrorToast } from '../hooks/use-error-toast.ts';
 import { emptyProductValues, productFormValues } from '../lib/product-form.ts';
 import { ProductForm } from './product-form.tsx';
 
@@ -30,6 +31,7 @@ export function ProductFormPage() {
   const save = useSaveProduct(id);
   const remove = useDeleteProduct();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  useErrorToast(product.isError, t('toasts.productFailed'));
 
   const productName = product.data ? product.data.name[language] || product.data.name.en : '';
   const title = isNew ? t('form.newTitle') : productName || t('form.editTitle');
