@@ -22,7 +22,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     (m) => m.OrdersScreen,
   ),
   // customers
-  // content
+  content: lazyScreen(
+    () => import('../../features/admin-content/content-screen.tsx'),
+    (m) => m.ContentScreen,
+  ),
   // settings
   media: lazyScreen(
     () => import('../../features/admin-media/media-screen.tsx'),

@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Toggle } from '../../../components/admin/form-field.tsx';
+import { heroContentInputSchema, type HeroContent } from '@store/shared/schemas/content';
+import { useUpdateHero } from '../api/update-hero.ts';
+import { applyServerErrors, localizedResolver } from '../lib/form-validation.ts';
+import { BilingualInput } from './bilingual-input.tsx';
+import { EditorCard } from './editor-card.tsx';
+
+const heroTextsSchema = heroContentInputSchema.omit({ images: true });
+type HeroTexts = z.input<typeof heroTextsSchema>;
+
+function textsOf(hero: HeroContent): HeroTexts {
+  const { images: _images, ...texts } = hero;
+  return texts;
+}
+
+/** Badge, title, subtitle and the two buttons' texts, English and Arabic side by side. */
+export function HeroEditor({ hero }: { hero: HeroContent }) {
+  const { t } = useTranslation('adminSite');
+  const save = useUpdateHero();
+  const values = useMemo(() => textsOf(hero), [hero]);
+  const form = useForm<HeroTexts>({
+    resolver: localizedResolver(heroTextsSchema, t),
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { register, formState, handleSubmit, setError, control } = form;
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit((texts) =>
+    save.mutate(
+      { ...hero, ...texts },
+      {
+        onSuccess: (saved) => form.reset(textsOf(saved)),
+        onError: (error) => applyServerErrors(error, setError),
+      },
+    ),
+  );
+
+  return (
+    <EditorCard
+      id="hero-editor"
+      title={t('content.hero.title')}
+      description={t('content.hero.description')}
+      onSubmit={onSubmit}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+      saveTestId="hero-save"
+    >
+      <Controller
+        control={control}
+        name="showSection"
+        render={({ field }) => (
+          <Toggle
+            checked={field.value}
+            onChange={field.onChange}
+            label={t('content.hero.showSection')}
+            description={t('content.hero.showSectionHint')}
+            testId="hero-show-section"
+          />
+        )}
+      />
+      <BilingualInput
+        id="hero-badge"
+        label={t('content.hero.badge')}
+        en={register('badge.en')}
+        ar={register('badge.ar')}
+        errorEn={e.badge?.en?.message}
+        errorAr={e.badge?.ar?.message}
+        testId="hero-badge"
+      />
+      <BilingualInput
+        id="hero-title"
+        label={t('content.hero.heading')}
+        required
+        en={register('title.en')}
+        ar={register('title.ar')}
+        errorEn={e.title?.en?.message}
+        errorAr={e.title?.ar?.message}
+        testId="hero-title"
+      />
+      <BilingualInput
+        id="hero-subtitle"
+        label={t('content.hero.subtitle')}
+        multiline
+        rows={3}
+        en={register('subtitle.en')}
+        ar={register('subtitle.ar')}
+        errorEn={e.subtitle?.en?.message}
+        errorAr={e.subtitle?.ar?.message}
+        testId="hero-subtitle"
+      />
+      <div className="grid gap-5 xl:grid-cols-2">
+        <BilingualInput
+          id="hero-cta-primary"
+          label={t('content.hero.primaryCta')}
+          hint={t('content.hero.primaryCtaHint')}
+          required
+          en={register('cta.primary.text.en')}
+          ar={register('cta.primary.text.ar')}
+          errorEn={e.cta?.primary?.text?.en?.message}
+          errorAr={e.cta?.primary?.text?.ar?.message}
+          testId="hero-cta-primary"
+        />
+        <BilingualInput
+          id="hero-cta-secondary"
+          label={t('content.hero.secondaryCta')}
+          hint={t('content.hero.secondaryCtaHint')}
+          required
+          en={register('cta.secondary.text.en')}
+          ar={register('cta.secondary.text.ar')}
+          errorEn={e.cta?.secondary?.text?.en?.message}
+          errorAr={e.cta?.secondary?.text?.ar?.message}
+          testId="hero-cta-secondary"
+        />
+      </div>
+    </EditorCard>
+  );
+}

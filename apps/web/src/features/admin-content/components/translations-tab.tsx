@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { TRANSLATION_SECTIONS, type TranslationSection } from '@store/shared/constants';
+import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';
+import { useContentSection } from '../api/get-content-section.ts';
+import { SectionPicker } from './section-picker.tsx';
+import { TranslationEditor } from './translation-editor.tsx';
+
+/** The six translated sections of the storefront, one at a time. */
+export function TranslationsTab({
+  section,
+  onSectionChange,
+}: {
+  section: TranslationSection;
+  onSectionChange: (section: TranslationSection) => void;
+}) {
+  const { t } = useTranslation('adminSite');
+  const query = useContentSection(section);
+  return (
+    <div className="space-y-5">
+      <p className="max-w-3xl text-sm text-ink-soft">{t('content.translations.description')}</p>
+      <SectionPicker
+        sections={TRANSLATION_SECTIONS}
+        value={section}
+        onChange={onSectionChange}
+        testIdPrefix="translations-section"
+      />
+      {query.isPending ? (
+        <ListLoading rows={6} />
+      ) : !query.data ? (
+        <ListError
+          title={t('content.translations.loadError')}
+          message={query.error?.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <TranslationEditor
+          key={`${section}-${query.data.version}`}
+          section={section}
+          data={query.data}
+        />
+      )}
+    </div>
+  );
+}
