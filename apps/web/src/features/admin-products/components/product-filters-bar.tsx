@@ -31,7 +31,10 @@ export function ProductFiltersBar({
   const [search, setSearch] = useState(filters.search);
 
   // The URL changed elsewhere (back button, clear): the box follows.
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(
+    () => setSearch((current) => (current.trim() === filters.search ? current : filters.search)),
+    [filters.search],
+  );
 
   useEffect(() => {
     if (search.trim() === filters.search) return;
