@@ -21,7 +21,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     () => import('../../features/admin-orders/orders-screen.tsx'),
     (m) => m.OrdersScreen,
   ),
-  // customers
+  customers: lazyScreen(
+    () => import('../../features/admin-customers/customers-screen.tsx'),
+    (m) => m.CustomersScreen,
+  ),
   content: lazyScreen(
     () => import('../../features/admin-content/content-screen.tsx'),
     (m) => m.ContentScreen,

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminCustomer, AdminCustomerListQuery } from '@store/shared/schemas/admin-orders';
+import { apiList, type ListResult } from '../../../lib/api-client.ts';
+import { adminCustomerKeys } from './customer-keys.ts';
+
+export function getCustomers(
+  query: AdminCustomerListQuery,
+  signal?: AbortSignal,
+): Promise<ListResult<AdminCustomer>> {
+  return apiList<AdminCustomer>('/admin/customers', { query: { ...query }, signal });
+}
+
+export function useCustomers(query: AdminCustomerListQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminCustomerKeys.list(query),
+      queryFn: ({ signal }) => getCustomers(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_CUSTOMER_SORTS } from '@store/shared/schemas/admin-orders';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { PeopleIcon } from '../../../components/admin/admin-icons.tsx';
+import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
+import { TextInput } from '../../../components/admin/form-field.tsx';
+import { ListStates } from '../../../components/admin/list-states.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useCustomers } from '../api/get-customers.ts';
+import { useSalesFormat } from './use-sales-format.ts';
+
+type Sort = (typeof ADMIN_CUSTOMER_SORTS)[number];
+const PAGE_SIZE = 20;
+
+/** /admin/customers: everyone who ordered, searchable; search, sort and page live in the URL. */
+export function CustomersListPage() {
+  const { t } = useTranslation('adminSales');
+  useDocumentTitle(t('customers.title'));
+  const format = useSalesFormat();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const sortBy: Sort = (ADMIN_CUSTOMER_SORTS as readonly string[]).includes(
+    params.get('sortBy') ?? '',
+  )
+    ? (params.get('sortBy') as Sort)
+    : 'lastOrderAt';
+  const sortOrder: 'asc' | 'desc' = params.get('sortOrder') === 'asc' ? 'asc' : 'desc';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [typed, setTyped] = useState(search);
+
+  const setQuery = (change: Record<string, string | undefined>, push = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in change)) next.delete('page');
+    setParams(next, { replace: !push });
+  };
+
+  useEffect(() => setTyped(search), [search]);
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => setQuery({ search: typed.trim() || undefined }), 300);
+    return () => clearTimeout(timer);
+    // setQuery is rebuilt each render; the URL is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, search]);
+
+  const query = useCustomers({
+    search: search || undefined,
+    sortBy,
+    sortOrder,
+    page: String(page),
+    limit: String(PAGE_SIZE),
+  });
+  const sort = (column: Sort) => ({
+    direction: sortBy === column ? sortOrder : null,
+    onSort: () =>
+      setQuery({
+        sortBy: column === 'lastOrderAt' ? undefined : column,
+        sortOrder: sortBy === column && sortOrder === 'desc' ? 'asc' : undefined,
+      }),
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title={t('customers.title')} description={t('customers.description')} />
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery({ search: typed.trim() || undefined });
+        }}
+        className="border border-line bg-paper p-4"
+      >
+        <label className="relative block max-w-xl">
+          <span className="mb-1.5 block text-xs font-medium text-ink-soft">
+            {t('customers.search')}
+          </span>
+          <SearchIcon
+            size={16}
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 bottom-3 text-ink-muted"
+          />
+          <TextInput
+            type="search"
+            value={typed}
+            data-testid="customers-search"
+            placeholder={t('customers.searchPlaceholder')}
+            onChange={(event) => setTyped(event.target.value)}
+            className="ps-9"
+          />
+        </label>
+      </form>
+      {query.data && (
+        <p className="text-sm text-ink-soft" aria-live="polite">
+          {t('customers.total', { count: query.data.pagination.total })}
+        </p>
+      )}
+      <ListStates
+        isPending={query.isPending}
+        isError={query.isError && !query.data}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isEmpty={query.data?.items.length === 0}
+        empty={
+          search
+            ? { title: t('customers.noMatchTitle'), description: t('customers.noMatchDescription') }
+            : {
+                title: t('customers.emptyTitle'),
+                description: t('customers.emptyDescription'),
+                icon: <PeopleIcon size={28} />,
+              }
+        }
+        loadingRows={8}
+      >
+        {query.data && (
+          <div className={query.isFetching ? 'opacity-70 transition-opacity' : undefined}>
+            <Table caption={t('customers.caption', { page })} testId="customers-table">
+              <thead>
+                <tr>
+                  <Th sort={sort('name')}>{t('customers.columns.name')}</Th>
+                  <Th>{t('customers.columns.phone')}</Th>
+                  <Th numeric sort={sort('orderCount')}>
+                    {t('customers.columns.orders')}
+                  </Th>
+                  <Th numeric sort={sort('totalSpent')}>
+                    {t('customers.columns.totalSpent')}
+                  </Th>
+                  <Th sort={sort('lastOrderAt')}>{t('customers.columns.lastOrder')}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((customer) => (
+                  <tr
+                    key={customer.email}
+                    data-testid={`customer-row-${customer.email}`}
+                    className="transition-colors hover:bg-ivory/50"
+                  >
+                    <Td>
+                      <Link
+                        to={encodeURIComponent(customer.email)}
+                        className="font-medium text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
+                      >
+                        {customer.name}
+                      </Link>
+                      <span className="block text-xs text-ink-muted">
+                        <Ltr>{customer.email}</Ltr>
+                      </span>
+                    </Td>
+                    <Td className="whitespace-nowrap text-ink-soft">
+                      <Ltr>{customer.phone}</Ltr>
+                    </Td>
+                    <Td numeric>{format.number(customer.orderCount)}</Td>
+                    <Td numeric className="font-medium whitespace-nowrap">
+                      <Ltr>{format.money(customer.totalSpent)}</Ltr>
+                    </Td>
+                    <Td className="whitespace-nowrap text-ink-soft">
+                      {format.date(customer.lastOrderAt)}
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination
+              pagination={query.data.pagination}
+              onPageChange={(next) => setQuery({ page: next > 1 ? String(next) : undefined }, true)}
+            />
+          </div>
+        )}
+      </ListStates>
+    </div>
+  );
+}
