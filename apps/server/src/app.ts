@@ -38,6 +38,7 @@ import { publicCache } from './plugins/public-cache.ts';
 import { postgresInvalidationBus } from './plugins/public-cache-postgres-bus.ts';
 import { publicEtag } from './plugins/public-etag.ts';
 import { rateLimits } from './plugins/rate-limit/rate-limit.ts';
+import { rejectNul } from './plugins/reject-nul.ts';
 import { STOREFRONT_CACHE_TAGS } from './plugins/storefront-cache-tags.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -94,6 +95,7 @@ export async function buildApp({
   });
 
   await app.register(errorHandler);
+  await app.register(rejectNul);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
