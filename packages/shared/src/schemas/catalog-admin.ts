@@ -215,8 +215,11 @@ export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>
 export const inventoryReportQuerySchema = z.object({
   lowStockThreshold: z
     .string()
-    .regex(/^\d+$/, { error: 'lowStockThreshold must be a whole number' })
+    .regex(/^\d{1,7}$/, { error: 'lowStockThreshold must be a whole number up to 1000000' })
     .transform(Number)
+    .refine((n) => n <= 1_000_000, {
+      error: 'lowStockThreshold must be a whole number up to 1000000',
+    })
     .default(LOW_STOCK_THRESHOLD),
 });
 
@@ -311,7 +314,8 @@ export const categoryReorderSchema = z.object({
         sortOrder: z
           .number({ error: 'sortOrder must be a whole number' })
           .int({ error: 'sortOrder must be a whole number' })
-          .min(0, { error: 'sortOrder must be 0 or more' }),
+          .min(0, { error: 'sortOrder must be 0 or more' })
+          .max(1_000_000, { error: 'sortOrder must be at most 1000000' }),
       }),
     )
     .min(1, { error: 'categoryOrders must list at least one category' })

@@ -272,6 +272,7 @@ describe('PATCH /api/categories/reorder', () => {
     [{}],
     [{ categoryOrders: [{ id: MISSING_ID, sortOrder: -1 }] }],
     [{ categoryOrders: [{ id: MISSING_ID, sortOrder: 'first' }] }],
+    [{ categoryOrders: [{ id: MISSING_ID, sortOrder: 1e12 }] }],
   ])('refuses %j with 400', async (payload) => {
     const { status, body } = await call('PATCH', '/api/categories/reorder', payload);
     expect(status).toBe(400);

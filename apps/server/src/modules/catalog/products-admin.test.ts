@@ -463,9 +463,14 @@ describe('GET /api/products/inventory/report', () => {
     const wide = await call('GET', '/api/products/inventory/report?lowStockThreshold=1000');
     const rows = await ctx.database.db.select().from(products);
     expect(wide.body.data.lowStock).toHaveLength(rows.filter((r) => r.stock > 0).length);
-    const bad = await call('GET', '/api/products/inventory/report?lowStockThreshold=-1');
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].field).toBe('lowStockThreshold');
+    for (const threshold of ['-1', 'five', '99999999999999999999']) {
+      const bad = await call(
+        'GET',
+        `/api/products/inventory/report?lowStockThreshold=${threshold}`,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].field).toBe('lowStockThreshold');
+    }
   });
 
   it('is for admins only', async () => {
