@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentProviderFromConfig } from './payment-provider-from-config.ts';
+import {
+  paymentProviderFromConfig,
+  paymentProviderFromSettings,
+} from './payment-provider-from-config.ts';
+import {
+  environmentMode,
+  paypalBaseUrl,
+  type ResolvedPaymentSettings,
+} from './payment-settings.service.ts';
+import { PaypalClient } from './paypal/paypal-client.ts';
+import { PaypalSimulator } from './paypal/paypal-simulator.ts';
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('payment and email configuration', () => {
   it('needs nothing: simulator, USD at 3.75, outbox, request host', () => {
@@ -57,3 +67,69 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('payment and email configura
     expect(() => loadConfig(env, null)).toThrow(message);
   });
 });
+
+describe.skipIf(process.env.TEST_DB === 'postgres')(
+  'provider from the saved payment settings',
+  () => {
+    const resolved = (
+      overrides: Partial<ResolvedPaymentSettings> = {},
+    ): ResolvedPaymentSettings => ({
+      mode: 'sandbox',
+      clientId: 'id',
+      clientSecret: 'secret',
+      clientSecretSource: 'stored',
+      environmentHasSecret: false,
+      settlement: { currency: 'USD', rate: '3.75' },
+      webhookId: '',
+      source: 'stored',
+      updatedAt: new Date(),
+      ...overrides,
+    });
+
+    it('builds the simulator, PayPal, or a provider that refuses everything without a secret', async () => {
+      const config = loadConfig({}, null);
+      expect(
+        paymentProviderFromSettings(resolved({ mode: 'simulator' }), config, {} as Db),
+      ).toBeInstanceOf(PaypalSimulator);
+      expect(paymentProviderFromSettings(resolved(), config, {} as Db)).toBeInstanceOf(
+        PaypalClient,
+      );
+      const unusable = paymentProviderFromSettings(
+        resolved({ mode: 'live', clientSecret: null }),
+        config,
+        {} as Db,
+      );
+      expect(unusable).toMatchObject({ name: 'paypal', simulated: false });
+      await expect(unusable.getOrder('X')).rejects.toMatchObject({ kind: 'rejected' });
+    });
+
+    it('uses PayPal’s live or sandbox address, unless PAYPAL_BASE_URL names another', () => {
+      const plain = loadConfig({}, null);
+      expect(paypalBaseUrl('live', plain)).toBe('https://api-m.paypal.com');
+      expect(paypalBaseUrl('sandbox', plain)).toBe('https://api-m.sandbox.paypal.com');
+      const proxied = loadConfig(
+        {
+          PAYPAL_CLIENT_ID: 'id',
+          PAYPAL_CLIENT_SECRET: 's',
+          PAYPAL_BASE_URL: 'http://127.0.0.1:9/',
+        },
+        null,
+      );
+      expect(paypalBaseUrl('live', proxied)).toBe('http://127.0.0.1:9');
+      expect(environmentMode(plain)).toBe('simulator');
+      expect(environmentMode(proxied)).toBe('sandbox');
+      expect(
+        environmentMode(
+          loadConfig(
+            {
+              PAYPAL_CLIENT_ID: 'id',
+              PAYPAL_CLIENT_SECRET: 's',
+              PAYPAL_BASE_URL: 'https://api-m.paypal.com',
+            },
+            null,
+          ),
+        ),
+      ).toBe('live');
+    });
+  },
+);

@@ -123,7 +123,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       >
         <fieldset>
           <legend className="sr-only">{t('paymentSettings.mode.title')}</legend>
-          <div className="grid gap-3 md:grid-cols-3">
+          <div className="grid gap-3 lg:grid-cols-3">
             {PAYPAL_MODES.map((value) => (
               <label
                 key={value}
