@@ -16,10 +16,7 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     () => import('../../features/admin-categories/categories-screen.tsx'),
     (m) => m.CategoriesScreen,
   ),
-  dashboard: lazyScreen(
-    () => import('../../features/admin-dashboard/dashboard-screen.tsx'),
-    (m) => m.DashboardScreen,
-  ),
+  // dashboard
   orders: lazyScreen(
     () => import('../../features/admin-orders/orders-screen.tsx'),
     (m) => m.OrdersScreen,
@@ -32,7 +29,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     () => import('../../features/admin-content/content-screen.tsx'),
     (m) => m.ContentScreen,
   ),
-  // settings
+  settings: lazyScreen(
+    () => import('../../features/admin-settings/settings-screen.tsx'),
+    (m) => m.SettingsScreen,
+  ),
   media: lazyScreen(
     () => import('../../features/admin-media/media-screen.tsx'),
     (m) => m.MediaScreen,

@@ -1,0 +1,5 @@
+/** Query keys of the settings screen. */
+export const settingsAdminKeys = {
+  all: ['admin', 'site-settings'] as const,
+  detail: () => [...settingsAdminKeys.all, 'detail'] as const,
+};

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { siteInfoInputSchema, type AdminSiteSettings } from '@store/shared/schemas/settings';
+import { Field, TextInput } from '../../../components/admin/form-field.tsx';
+import { useSettingsGroup } from '../hooks/use-settings-group.ts';
+import { BilingualInput } from './bilingual-input.tsx';
+import { SettingsCard } from './settings-card.tsx';
+
+type SiteInfo = z.input<typeof siteInfoInputSchema>;
+
+export function SiteInfoForm({ settings }: { settings: AdminSiteSettings }) {
+  const { t } = useTranslation('adminSite');
+  const { form, save, onSubmit } = useSettingsGroup<SiteInfo>({
+    group: 'siteInfo',
+    schema: siteInfoInputSchema,
+    settings,
+    pick: (s) => s.siteInfo,
+  });
+  const { register, formState } = form;
+  const e = formState.errors;
+  return (
+    <SettingsCard
+      id="settings-site-info"
+      title={t('settings.siteInfo.title')}
+      description={t('settings.siteInfo.description')}
+      onSubmit={onSubmit}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+    >
+      <BilingualInput
+        id="site-name"
+        label={t('settings.siteInfo.siteName')}
+        required
+        en={register('siteName.en')}
+        ar={register('siteName.ar')}
+        errorEn={e.siteName?.en?.message}
+        errorAr={e.siteName?.ar?.message}
+        testId="settings-site-name"
+      />
+      <BilingualInput
+        id="site-tagline"
+        label={t('settings.siteInfo.tagline')}
+        en={register('tagline.en')}
+        ar={register('tagline.ar')}
+        errorEn={e.tagline?.en?.message}
+        errorAr={e.tagline?.ar?.message}
+      />
+      <BilingualInput
+        id="site-description"
+        label={t('settings.siteInfo.about')}
+        multiline
+        rows={3}
+        en={register('description.en')}
+        ar={register('description.ar')}
+        errorEn={e.description?.en?.message}
+        errorAr={e.description?.ar?.message}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field
+          label={t('settings.siteInfo.logo')}
+          htmlFor="site-logo"
+          error={e.logo?.message}
+          hint={t('settings.siteInfo.addressHint')}
+        >
+          <TextInput id="site-logo" dir="ltr" invalid={Boolean(e.logo)} {...register('logo')} />
+        </Field>
+        <Field
+          label={t('settings.siteInfo.favicon')}
+          htmlFor="site-favicon"
+          error={e.favicon?.message}
+          hint={t('settings.siteInfo.addressHint')}
+        >
+          <TextInput
+            id="site-favicon"
+            dir="ltr"
+            invalid={Boolean(e.favicon)}
+            {...register('favicon')}
+          />
+        </Field>
+      </div>
+    </SettingsCard>
+  );
+}
