@@ -180,6 +180,19 @@ describe('categories screen', () => {
     });
   });
 
+  it('steps the form aside for the media picker and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    await renderScreen();
+    await user.click(await screen.findByTestId('category-new'));
+    await user.type(screen.getByTestId('category-name-en'), 'Musk');
+    await user.click(screen.getByTestId('category-image-picker'));
+    expect(screen.queryByTestId('category-form')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('category-form')).toBeTruthy());
+    expect((screen.getByTestId('category-name-en') as HTMLInputElement).value).toBe('Musk');
+  });
+
   it('toggles a category and reports a failure as Error', async () => {
     const user = userEvent.setup();
     const calls = stubApi(({ method }) =>

@@ -115,8 +115,10 @@ export function CategoryFormModal({
 
   return (
     <>
+      {/* Stepped aside while the media picker (a dialog too) is open: one focus trap at a time.
+          The form's values live in react-hook-form meanwhile. */}
       <Modal
-        open={open}
+        open={open && !pickerOpen}
         onClose={save.isPending ? () => {} : onClose}
         title={
           isNew
