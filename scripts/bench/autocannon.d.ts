@@ -6,6 +6,7 @@ declare module 'autocannon' {
     path: string;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   export interface Options {
     url: string;
@@ -14,12 +15,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: Request[];
     warmup?: { connections?: number; duration?: number };
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
   }
   export interface Result {
     duration: number;
     errors: number;
     timeouts: number;
     requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
   }
   export interface Instance extends EventEmitter, PromiseLike<Result> {
     on(

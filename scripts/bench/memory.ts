@@ -14,7 +14,7 @@ const FAMILIES = ['woody', 'floral', 'oriental', 'fresh', 'citrus', 'spicy', 'aq
 const SEARCHES = ['oud', 'rose', 'amber', 'musk', 'vanilla', 'عود', 'ورد', 'jasmine'];
 
 /** Browsing as many shoppers would: pages, families, searches, details, home, settings. */
-async function browsingRequests(baseUrl: string): Promise<Request[]> {
+export async function browsingRequests(baseUrl: string): Promise<Request[]> {
   const paths = [
     '/api/homepage',
     '/api/public/site-settings',
