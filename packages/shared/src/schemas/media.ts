@@ -87,3 +87,17 @@ export const mediaUploadResultSchema = z.object({
 export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
 
 export const mediaIdParamsSchema = z.object({ id: z.string() });
+
+/** The longest alternative text, per language. */
+export const MEDIA_ALT_MAX_LENGTH = 250;
+
+const altTextSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(MEDIA_ALT_MAX_LENGTH, { error: `must be at most ${MEDIA_ALT_MAX_LENGTH} characters` });
+
+/** `PATCH /api/admin/media/{id}`: the image's description for screen readers, in both languages. */
+export const mediaUpdateSchema = z.object({
+  alt: z.object({ en: altTextSchema, ar: altTextSchema }, { error: 'must be { en, ar }' }),
+});
+export type MediaUpdate = z.infer<typeof mediaUpdateSchema>;

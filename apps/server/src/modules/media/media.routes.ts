@@ -14,6 +14,7 @@ import {
   mediaIdParamsSchema,
   mediaItemSchema,
   mediaListQuerySchema,
+  mediaUpdateSchema,
   mediaUploadResultSchema,
   type MediaItem,
   type MediaUploadRejection,
@@ -32,6 +33,7 @@ import {
   insertMedia,
   listMedia,
   toMediaItem,
+  updateMediaAlt,
 } from './media.service.ts';
 
 const IMAGE_NOT_FOUND = 'Image not found';
@@ -179,6 +181,38 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           ? `${plural(items.length, 'image', 'images')} uploaded.`
           : `${plural(items.length, 'image', 'images')} uploaded, ${rejected.length} refused.`;
       return reply.status(201).send(ok({ items, rejected }, message));
+    },
+  );
+
+  app.patch(
+    '/admin/media/:id',
+    {
+      schema: {
+        params: mediaIdParamsSchema,
+        body: mediaUpdateSchema,
+        response: { 200: envelopeSchema(mediaItemSchema) },
+      },
+    },
+    async (req) => {
+      const { id } = req.params;
+      if (!idSchema.safeParse(id).success) throw notFound(IMAGE_NOT_FOUND);
+      const { alt } = req.body;
+      const row = await app.db.transaction(async (tx) => {
+        const before = await findMedia(tx, id);
+        if (!before) return undefined;
+        const updated = await updateMediaAlt(tx, id, alt);
+        await recordAudit(tx, req, {
+          action: 'updated',
+          entity: 'media',
+          entityId: id,
+          before: { alt: { en: before.altEn, ar: before.altAr } },
+          after: { alt },
+        });
+        return updated;
+      });
+      if (!row) throw notFound(IMAGE_NOT_FOUND);
+      const usedBy = (await findUsage(app.db, [row])).get(row.id) ?? [];
+      return ok(toMediaItem(row, usedBy), 'Image updated.');
     },
   );
 

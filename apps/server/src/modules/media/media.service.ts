@@ -220,6 +220,19 @@ export async function insertMedia(
   return row;
 }
 
+export async function updateMediaAlt(
+  db: Db,
+  id: string,
+  alt: { en: string; ar: string },
+): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .update(media)
+    .set({ altEn: alt.en, altAr: alt.ar })
+    .where(eq(media.id, id))
+    .returning();
+  return row;
+}
+
 export async function deleteMediaRow(db: Db, id: string): Promise<boolean> {
   const deleted = await db
     .delete(media)

@@ -393,6 +393,62 @@ describe('usage and DELETE /api/admin/media/:id', () => {
   });
 });
 
+describe('PATCH /api/admin/media/:id', () => {
+  function patch(id: string, payload: unknown, headers: Record<string, string> = users.admin) {
+    return ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/media/${id}`,
+      payload: payload as object,
+      headers,
+    });
+  }
+
+  async function altOf(id: string) {
+    const [row] = await ctx.database.db.select().from(media).where(eq(media.id, id));
+    return { en: row?.altEn, ar: row?.altAr };
+  }
+
+  it('saves the alternative text in both languages, trimmed, and audits it', async () => {
+    const item = await uploadOne('alt.jpg');
+    const res = await patch(item.id, { alt: { en: '  Amber bottle ', ar: 'زجاجة عنبر' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.alt).toEqual({ en: 'Amber bottle', ar: 'زجاجة عنبر' });
+    expect(await altOf(item.id)).toEqual({ en: 'Amber bottle', ar: 'زجاجة عنبر' });
+    const [record] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'updated'));
+    expect(record).toMatchObject({ entity: 'media', entityId: item.id });
+    expect(record?.details).toMatchObject({
+      before: { alt: { en: '', ar: '' } },
+      after: { alt: { en: 'Amber bottle', ar: 'زجاجة عنبر' } },
+    });
+  });
+
+  it('answers 400 with the field for a missing or too long text, changing nothing', async () => {
+    const item = await uploadOne('alt2.jpg');
+    const missing = await patch(item.id, { alt: { en: 'x' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toBe('alt.ar');
+    const long = await patch(item.id, { alt: { en: 'x'.repeat(251), ar: '' } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0].field).toBe('alt.en');
+    const notObject = await patch(item.id, { alt: 'x' });
+    expect(notObject.statusCode).toBe(400);
+    expect(await altOf(item.id)).toEqual({ en: '', ar: '' });
+  });
+
+  it('answers 404, 401 and 403', async () => {
+    const item = await uploadOne('alt3.jpg');
+    const body = { alt: { en: 'a', ar: 'b' } };
+    expect((await patch('00000000-0000-4000-8000-000000000000', body)).statusCode).toBe(404);
+    expect((await patch('nope', body)).statusCode).toBe(404);
+    expect((await patch(item.id, body, {})).statusCode).toBe(401);
+    expect((await patch(item.id, body, users.customer)).statusCode).toBe(403);
+    expect(await altOf(item.id)).toEqual({ en: '', ar: '' });
+  });
+});
+
 describe('GET /media/:file', () => {
   it('serves only generated names', async () => {
     for (const url of ['/media/passwd', '/media/..%2F..%2Fetc%2Fpasswd', '/media/x.webp']) {
