@@ -79,6 +79,14 @@ export async function requestProviderRefund(
   plan: RefundPlan,
   note: string,
 ): Promise<ProviderRefund> {
+  if (plan.payment.provider !== provider.name) {
+    // E.g. paid through the simulator, and the store has since switched to live PayPal.
+    throw new AppError(
+      409,
+      ERROR_CODES.CONFLICT,
+      `This payment was made through ${plan.payment.provider}, but the store now uses ${provider.name}; it can only be refunded through ${plan.payment.provider}.`,
+    );
+  }
   let refund: ProviderRefund;
   try {
     refund = await provider.refundCapture(plan.payment.captureId, {

@@ -571,6 +571,23 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     },
   );
 
+  it('refuses to refund through another provider than the one that took the payment', async () => {
+    const { order, payment } = await placePaidPaypal(1, 5);
+    await ctx.database.db
+      .update(payments)
+      .set({ provider: 'paypal-simulator' })
+      .where(eq(payments.id, payment.id));
+    const { status, body } = await refund(order.id);
+    expect(status).toBe(409);
+    expect(body.message).toBe(
+      'This payment was made through paypal-simulator, but the store now uses paypal; it can only be refunded through paypal-simulator.',
+    );
+    expect(fake.calls('POST', `/v2/payments/captures/${payment.captureId}/refund`)).toHaveLength(0);
+    expect((await orderByNumber(ctx.database.db, order.orderNumber)).order.paymentStatus).toBe(
+      'paid',
+    );
+  });
+
   it('refuses cash-on-delivery and unpaid orders with 409, and unknown ones with 404', async () => {
     const { order } = await placeCod();
     const cod = await refund(order.id);

@@ -7,6 +7,7 @@ import {
   temporaryDataDir,
 } from '../../../flows/checkout/checkout-test-support.ts';
 import { orderHistory } from '../../orders/orders.service.ts';
+import { signInTestUsers } from '../../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 // No PayPal credentials: the simulator stands in (DESIGN.md decision 8).
@@ -188,5 +189,31 @@ describe('the PayPal simulator', () => {
     });
     expect(webhook.statusCode).toBe(400);
     expect(webhook.json().code).toBe('WEBHOOK_UNVERIFIED');
+  });
+});
+
+describe('refunds through the simulator', () => {
+  it('refunds a simulated capture in full, from the admin’s order page', async () => {
+    const users = await signInTestUsers(ctx.app, ctx.database.db);
+    const { token, orderNumber, product } = await start();
+    expect((await decide(token, 'approve')).statusCode).toBe(303);
+    expect((await capture(token)).statusCode).toBe(200);
+    const { order, payment } = await orderByNumber(ctx.database.db, orderNumber);
+    expect(payment!.captureId).toMatch(/^SIMCAP/);
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: users.admin,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const after = await orderByNumber(ctx.database.db, orderNumber);
+    expect(after.payment).toMatchObject({
+      status: 'refunded',
+      refundId: `SIMREF${payment!.captureId!.slice('SIMCAP'.length)}`,
+    });
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
   });
 });
