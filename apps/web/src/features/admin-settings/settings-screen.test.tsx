@@ -1,0 +1,315 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminSiteSettings } from '@store/shared/schemas/settings';
+import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
+import { toastStore } from '../../stores/toast-store.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { SettingsScreen } from './settings-screen.tsx';
+import { fakeApi, okBody, type Call } from './test/fake-api.ts';
+
+function Texts({ children }: { children: ReactNode }) {
+  useAdminAreaTexts();
+  return children;
+}
+
+const settings: AdminSiteSettings = {
+  siteInfo: {
+    siteName: { en: 'Maison Anbar', ar: 'دار عنبر' },
+    tagline: { en: 'Arabian perfumery', ar: 'فن العطور' },
+    description: { en: 'A perfume house', ar: 'دار عطور' },
+    logo: '/images/brand/logo.svg',
+    favicon: '/favicon.svg',
+  },
+  contactInfo: {
+    email: 'hello@anbar.example',
+    phone: '+966 11 234 5678',
+    whatsapp: '+966 50 123 4567',
+    whatsappEnabled: true,
+    address: { en: 'Riyadh', ar: 'الرياض' },
+    workingHours: { en: 'Daily', ar: 'يوميًا' },
+  },
+  socialMedia: {
+    facebook: '',
+    instagram: 'https://instagram.com/anbar',
+    twitter: '',
+    youtube: '',
+    tiktok: '',
+    snapchat: '',
+  },
+  emailSettings: {
+    adminEmail: 'orders@anbar.example',
+    fromEmail: 'no-reply@anbar.example',
+    fromName: 'Maison Anbar',
+    enableNotifications: true,
+    enableCustomerConfirmation: true,
+    smtp: {
+      host: 'smtp.anbar.example',
+      port: 587,
+      secure: false,
+      user: 'mailer',
+      passwordSet: true,
+    },
+  },
+  commerce: {
+    currency: 'SAR',
+    shippingFee: 0,
+    freeShippingThreshold: 200,
+    vatRate: 15,
+    pricesIncludeVat: true,
+  },
+};
+
+/** The settings API: GET answers `settings`; PUT answers them with the saved group merged in. */
+function settingsApi(extra?: (call: Call) => { status?: number; body: unknown } | undefined) {
+  return fakeApi((call) => {
+    const more = extra?.(call);
+    if (more) return more;
+    if (call.path === '/api/site-settings' && call.method === 'GET') return okBody(settings);
+    if (call.path === '/api/site-settings' && call.method === 'PUT') {
+      const update = call.body as Partial<AdminSiteSettings>;
+      const email = update.emailSettings as
+        (AdminSiteSettings['emailSettings'] & { smtp: { password?: string | null } }) | undefined;
+      const merged = {
+        ...settings,
+        ...update,
+        ...(email
+          ? {
+              emailSettings: {
+                ...email,
+                smtp: {
+                  host: email.smtp.host,
+                  port: email.smtp.port,
+                  secure: email.smtp.secure,
+                  user: email.smtp.user,
+                  passwordSet:
+                    email.smtp.password === null
+                      ? false
+                      : email.smtp.password
+                        ? true
+                        : settings.emailSettings.smtp.passwordSet,
+                },
+              },
+            }
+          : {}),
+      };
+      return okBody(merged);
+    }
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const toast of toastStore.getState()) toastStore.dismiss(toast.id);
+});
+
+async function renderScreen(language: 'en' | 'ar' = 'en') {
+  const result = await renderWithApp(
+    <Texts>
+      <SettingsScreen />
+    </Texts>,
+    { route: '/admin/settings', language },
+  );
+  await screen.findByTestId('settings-site-name-en');
+  return result;
+}
+
+describe('SettingsScreen', () => {
+  it('shows the loading state, then every group', async () => {
+    settingsApi();
+    await renderWithApp(
+      <Texts>
+        <SettingsScreen />
+      </Texts>,
+    );
+    expect(screen.getByTestId('list-loading')).toBeTruthy();
+    expect(await screen.findByTestId('settings-site-name-en')).toHaveProperty(
+      'value',
+      'Maison Anbar',
+    );
+    expect(screen.getByTestId('settings-contact-email')).toHaveProperty(
+      'value',
+      'hello@anbar.example',
+    );
+    expect(screen.getByTestId('settings-shipping-fee')).toHaveProperty('valueAsNumber', 0);
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    fakeApi(() => ({
+      status: 500,
+      body: { success: false, code: 'INTERNAL_ERROR', message: 'Down' },
+    }));
+    await renderWithApp(
+      <Texts>
+        <SettingsScreen />
+      </Texts>,
+    );
+    expect(await screen.findByText('Failed to load site settings')).toBeTruthy();
+  });
+
+  it('checks a group in English before saving and sends nothing while it is wrong', async () => {
+    const api = settingsApi();
+    await renderScreen('en');
+    const user = userEvent.setup();
+    await user.clear(screen.getByTestId('settings-site-name-en'));
+    await user.click(screen.getByTestId('settings-site-info-save'));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+
+    await user.clear(screen.getByTestId('settings-contact-email'));
+    await user.type(screen.getByTestId('settings-contact-email'), 'hello@');
+    await user.click(screen.getByTestId('settings-contact-save'));
+    expect(
+      await screen.findByText('Enter a valid email address, like name@example.com.'),
+    ).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('words the same problems in Arabic', async () => {
+    const api = settingsApi();
+    await renderScreen('ar');
+    const user = userEvent.setup();
+    await user.clear(screen.getByTestId('settings-site-name-ar'));
+    await user.click(screen.getByTestId('settings-site-info-save'));
+    expect(await screen.findByText('هذا الحقل مطلوب.')).toBeTruthy();
+
+    await user.clear(screen.getByTestId('settings-social-facebook'));
+    await user.type(screen.getByTestId('settings-social-facebook'), 'http://facebook.com/anbar');
+    await user.click(screen.getByTestId('settings-social-save'));
+    expect(
+      await screen.findByText('أدخل عنوانًا كاملًا يبدأ بـ https://، أو اتركه فارغًا.'),
+    ).toBeTruthy();
+
+    await user.clear(screen.getByTestId('settings-shipping-fee'));
+    await user.type(screen.getByTestId('settings-shipping-fee'), '-5');
+    await user.click(screen.getByTestId('settings-commerce-save'));
+    expect(await screen.findByText('أدخل 0 أو أكثر.')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('saves one group alone and confirms', async () => {
+    const api = settingsApi();
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.clear(screen.getByTestId('settings-shipping-fee'));
+    await user.type(screen.getByTestId('settings-shipping-fee'), '25.5');
+    await user.click(screen.getByTestId('settings-commerce-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({
+      commerce: { ...settings.commerce, shippingFee: 25.5 },
+    });
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+
+  it('keeps what was typed and shows the server reason when a save is refused', async () => {
+    settingsApi((call) =>
+      call.method === 'PUT'
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid body: contactInfo.phone: not a phone',
+              errors: [{ field: 'contactInfo.phone', message: 'not a phone' }],
+            },
+          }
+        : undefined,
+    );
+    await renderScreen();
+    const user = userEvent.setup();
+    const phone = screen.getByTestId('settings-contact-phone');
+    await user.clear(phone);
+    await user.type(phone, '+966 55 555 5555');
+    await user.click(screen.getByTestId('settings-contact-save'));
+    expect(await screen.findByText('Failed to save settings')).toBeTruthy();
+    expect(await screen.findByText('not a phone')).toBeTruthy();
+    expect(phone).toHaveProperty('value', '+966 55 555 5555');
+  });
+});
+
+describe('the SMTP password', () => {
+  it('is never shown: only whether one is set', async () => {
+    settingsApi();
+    const { container } = await renderScreen();
+    expect(screen.getByTestId('smtp-password-status').textContent).toBe('Set');
+    expect(screen.queryByTestId('smtp-password-input')).toBeNull();
+    for (const input of container.querySelectorAll('input')) {
+      expect(input.type === 'password' ? input.value : '').toBe('');
+    }
+  });
+
+  it('is left out of a save that keeps it, sent when replaced, null when cleared', async () => {
+    const api = settingsApi();
+    await renderScreen();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByTestId('settings-email-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    const kept = api.writes()[0]!.body as { emailSettings: { smtp: object } };
+    expect(kept.emailSettings.smtp).not.toHaveProperty('password');
+
+    await user.click(screen.getByTestId('smtp-password-replace'));
+    const input = screen.getByTestId('smtp-password-input');
+    expect(input).toHaveProperty('type', 'password');
+    expect(input).toHaveProperty('value', '');
+    await user.click(screen.getByTestId('settings-email-save'));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    await user.type(input, 'n3w-secret');
+    await user.click(screen.getByTestId('settings-email-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1]!.body).toMatchObject({
+      emailSettings: { smtp: { password: 'n3w-secret' } },
+    });
+    await waitFor(() => expect(screen.queryByTestId('smtp-password-input')).toBeNull());
+    expect(document.body.textContent).not.toContain('n3w-secret');
+
+    await user.click(screen.getByTestId('smtp-password-clear'));
+    await user.click(screen.getByTestId('settings-email-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(3));
+    expect(api.writes()[2]!.body).toMatchObject({ emailSettings: { smtp: { password: null } } });
+    await waitFor(() =>
+      expect(screen.getByTestId('smtp-password-status').textContent).toBe('Not set'),
+    );
+  });
+});
+
+describe('the test email', () => {
+  it('reports where it went', async () => {
+    const api = settingsApi((call) =>
+      call.path === '/api/site-settings/email/test'
+        ? okBody({ to: 'orders@anbar.example', via: 'smtp', server: 'smtp.anbar.example:587' })
+        : undefined,
+    );
+    await renderScreen();
+    await userEvent.setup().click(screen.getByTestId('email-test-send'));
+    const result = await screen.findByTestId('email-test-result');
+    expect(result.textContent).toContain('Test email sent to orders@anbar.example');
+    expect(result.textContent).toContain('smtp.anbar.example:587');
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/site-settings/email/test', body: {} },
+    ]);
+  });
+
+  it('shows the SMTP error as the server words it', async () => {
+    settingsApi((call) =>
+      call.path === '/api/site-settings/email/test'
+        ? {
+            status: 502,
+            body: {
+              success: false,
+              code: 'SERVICE_UNAVAILABLE',
+              message: 'The test email could not be sent: Invalid login: 535 Authentication failed',
+            },
+          }
+        : undefined,
+    );
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('email-test-to'), 'owner@anbar.example');
+    await user.click(screen.getByTestId('email-test-send'));
+    const result = await screen.findByTestId('email-test-result');
+    expect(result.textContent).toContain('Invalid login: 535 Authentication failed');
+    expect(result.getAttribute('role')).toBe('alert');
+  });
+});
