@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, limitQuerySchema, pageQuerySchema } from './common.ts';
 import { ORDER_STATUSES, orderDataSchema } from './orders.ts';
 
 /**
@@ -97,21 +97,11 @@ export const calendarDateSchema = z
     error: 'must be a real date',
   });
 
-function positiveIntegerText(name: string, fallback: number, max?: number) {
-  return z
-    .string()
-    .regex(/^\d+$/, { error: `${name} must be a whole number` })
-    .transform(Number)
-    .refine((n) => n >= 1, { error: `${name} must be at least 1` })
-    .transform((n) => (max ? Math.min(n, max) : n))
-    .default(fallback);
-}
-
 /** GET /api/admin/payments */
 export const transactionsQuerySchema = z
   .object({
-    page: positiveIntegerText('page', 1),
-    limit: positiveIntegerText('limit', 20, 100),
+    page: pageQuerySchema,
+    limit: limitQuerySchema,
     status: z.enum(PAYMENT_RECORD_STATUSES).optional(),
     /** paypal (real or simulated) or cod. */
     method: z.enum(['paypal', 'cod']).optional(),
