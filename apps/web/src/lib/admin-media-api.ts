@@ -6,7 +6,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ApiErrorBody } from '@store/shared/errors';
-import type { MediaItem, MediaListQuery, MediaUploadResult } from '@store/shared/schemas/media';
+import type {
+  MediaItem,
+  MediaListQuery,
+  MediaUpdate,
+  MediaUploadResult,
+} from '@store/shared/schemas/media';
 import { apiList, apiRequest, apiUrl, type ListResult } from './api-client.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { isTokenExpired } from './auth/access-token.ts';
@@ -15,7 +20,7 @@ import { readStoredLanguage } from './i18n/language-storage.ts';
 
 /**
  * The media library's API calls, shared by the media screen and the media picker (which other
- * screens open): list, upload with progress, delete.
+ * screens open): list, upload with progress, describe (alt text), delete.
  */
 
 export type MediaListParams = Partial<Pick<MediaListQuery, 'page' | 'limit' | 'search'>>;
@@ -118,5 +123,20 @@ export function useDeleteMedia() {
   return useMutation({
     mutationFn: deleteMedia,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}
+
+export function updateMedia(id: string, update: MediaUpdate): Promise<MediaItem> {
+  return apiRequest<MediaItem>(`/admin/media/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: update,
+  });
+}
+
+export function useUpdateMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: MediaUpdate }) => updateMedia(id, update),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }

@@ -39,7 +39,9 @@ const unused = mediaItem('free', 'spare.png');
 function api(deleteStatus: number, calls: string[]) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    calls.push(
+      `${init?.method ?? 'GET'} ${url.pathname}${init?.body ? ` ${String(init.body)}` : ''}`,
+    );
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), {
         status,
@@ -51,6 +53,10 @@ function api(deleteStatus: number, calls: string[]) {
         data: [inUse, unused],
         pagination: { page: 1, limit: 24, total: 2, pages: 1, hasNext: false, hasPrev: false },
       });
+    }
+    if (url.pathname === '/api/admin/media/free' && init?.method === 'PATCH') {
+      const body = JSON.parse(String(init.body)) as { alt: MediaItem['alt'] };
+      return json(200, { success: true, data: { ...unused, alt: body.alt } });
     }
     if (url.pathname === '/api/admin/media/free' && init?.method === 'DELETE') {
       return deleteStatus === 200
@@ -129,5 +135,33 @@ describe('MediaScreen', () => {
       title: 'The image could not be deleted',
       message: 'This image is in use and cannot be deleted: remove it where it is used first.',
     });
+  });
+});
+
+describe('describing an image', () => {
+  it('checks the length in the page language, then saves both texts', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', api(200, calls));
+    const user = userEvent.setup();
+    const cards = await renderScreen('ar');
+    await user.click(within(cards[1]!).getByTestId('media-describe'));
+    const dialog = await screen.findByTestId('media-alt-dialog');
+    const en = within(dialog).getByTestId('media-alt-en');
+    await user.click(en);
+    await user.paste('x'.repeat(251));
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByText('بحد أقصى 250 حرفًا.')).toBeTruthy();
+    expect(calls.some((c) => c.startsWith('PATCH'))).toBe(false);
+
+    await user.clear(en);
+    await user.type(en, 'Amber bottle');
+    await user.type(within(dialog).getByTestId('media-alt-ar'), 'زجاجة عنبر');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(calls).toContain(
+        'PATCH /api/admin/media/free {"alt":{"en":"Amber bottle","ar":"زجاجة عنبر"}}',
+      ),
+    );
+    await waitFor(() => expect(screen.queryByTestId('media-alt-dialog')).toBeNull());
   });
 });

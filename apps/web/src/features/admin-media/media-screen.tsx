@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useMediaList } from '../../lib/admin-media-api.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { DeleteMediaDialog } from './components/delete-media-dialog.tsx';
+import { MediaAltDialog } from './components/media-alt-dialog.tsx';
 import { MediaCard } from './components/media-card.tsx';
 
 const PAGE_SIZE = 24;
@@ -29,6 +30,7 @@ export function MediaScreen() {
   const { search, setSearch, debounced } = useDebouncedSearch();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const [describing, setDescribing] = useState<MediaItem | null>(null);
   useEffect(() => setPage(1), [debounced]);
 
   const list = useMediaList({ page, limit: PAGE_SIZE, search: debounced || undefined });
@@ -79,7 +81,11 @@ export function MediaScreen() {
         >
           {items.map((item) => (
             <li key={item.id}>
-              <MediaCard item={item} onDelete={() => setDeleting(item)} />
+              <MediaCard
+                item={item}
+                onDelete={() => setDeleting(item)}
+                onDescribe={() => setDescribing(item)}
+              />
             </li>
           ))}
         </ul>
@@ -101,6 +107,7 @@ export function MediaScreen() {
       )}
 
       <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} />
+      <MediaAltDialog item={describing} onClose={() => setDescribing(null)} />
     </div>
   );
 }

@@ -12,7 +12,15 @@ import { toast } from '../../../stores/toast-store.ts';
 import { mimeLabel } from '../lib/media-labels.ts';
 
 /** One image of the library: preview, file facts, where it is used, and its actions. */
-export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () => void }) {
+export function MediaCard({
+  item,
+  onDelete,
+  onDescribe,
+}: {
+  item: MediaItem;
+  onDelete: () => void;
+  onDescribe: () => void;
+}) {
   const { t } = useTranslation('adminSystem');
   const { language } = useLanguage();
   const largest = item.variants.at(-1)?.url ?? item.url;
@@ -69,6 +77,15 @@ export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () =>
             <span dir="ltr">{mimeLabel(item.mimeType)}</span>
           </p>
           <p className="mt-0.5 text-xs text-ink-muted">{t('media.uploadedOn', { date })}</p>
+          <p
+            className="mt-1.5 line-clamp-2 text-xs text-ink-soft"
+            dir="auto"
+            data-testid="media-alt"
+          >
+            {localize(item.alt, language) || (
+              <span className="text-ink-muted italic">{t('media.altMissing')}</span>
+            )}
+          </p>
         </div>
 
         <div className="text-xs">
@@ -96,6 +113,15 @@ export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () =>
         </div>
 
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-line pt-3">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDescribe}
+            aria-label={t('media.editAltLabel', { name: item.originalName })}
+            data-testid="media-describe"
+          >
+            {t('media.editAlt')}
+          </Button>
           <Button variant="ghost" size="sm" onClick={() => void copyLink()}>
             {t('media.copyLink')}
           </Button>
