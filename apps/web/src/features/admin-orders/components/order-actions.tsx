@@ -89,6 +89,11 @@ export function OrderActions({
       <h2 id="order-actions-title" className="font-display text-xl text-ink">
         {t('order.actions')}
       </h2>
+      {order.stockReleased && (
+        <p className="mt-3 text-sm text-ink-soft" data-testid="order-stock-released">
+          {t('order.stockReleased')}
+        </p>
+      )}
       {actions.length === 0 && !order.canRefund ? (
         <p className="mt-3 text-sm text-ink-soft" data-testid="order-no-actions">
           {t('order.noActions')}
