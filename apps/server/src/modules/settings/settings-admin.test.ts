@@ -9,6 +9,11 @@ import type { SiteSettings } from '@store/shared/schemas/settings';
 import { demoSettings } from '../../db/seed/demo-settings.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  customer,
+  insertProduct,
+  orderByNumber,
+} from '../../flows/checkout/checkout-test-support.ts';
 import { auditLog } from '../monitoring/audit.table.ts';
 import { secrets, settings } from './settings.table.ts';
 
@@ -361,5 +366,39 @@ describe('POST /api/site-settings/email/test', () => {
     const { status, body } = await call('POST', '/api/site-settings/email/test', { to: 'nobody' });
     expect(status).toBe(400);
     expect(fields(body)).toContain('to');
+  });
+});
+
+describe('one source of truth', () => {
+  it('checkout charges the saved shipping fee, and order emails go through the saved SMTP server', async () => {
+    await call('PUT', '/api/site-settings', {
+      commerce: { ...demoSettings.commerce, shippingFee: 30, freeShippingThreshold: null },
+      emailSettings: smtpOn(smtp.port, PASSWORD),
+    });
+    const product = await insertProduct(ctx.database.db, { stock: 3, priceHalalas: 45000 });
+    const before = smtp.received.length;
+    const placed = await call(
+      'POST',
+      '/api/orders',
+      {
+        items: [{ productId: product.id, quantity: 1 }],
+        customerInfo: customer,
+        paymentMethod: 'cod',
+      },
+      {},
+    );
+    expect(placed.status, placed.raw).toBe(201);
+    const { order } = await orderByNumber(ctx.database.db, placed.body.data.orderNumber);
+    expect(order.shippingHalalas).toBe(3000);
+    expect(order.totalHalalas).toBe(48000);
+
+    await ctx.app.checkout.notifier.idle();
+    const sent = smtp.received.slice(before);
+    expect(
+      sent
+        .map((m) => m.to)
+        .flat()
+        .sort(),
+    ).toEqual([customer.email, demoSettings.emailSettings.adminEmail].sort());
   });
 });
