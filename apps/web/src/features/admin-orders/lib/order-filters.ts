@@ -38,7 +38,8 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
     paymentMethod: oneOf(PAYMENT_METHODS, params.get('paymentMethod')),
     paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
     from: from && DATE.test(from) ? from : undefined,
-    to: to && DATE.test(to) ? to : undefined,
+    // An end before the start would be refused by the server: it is left out instead.
+    to: to && DATE.test(to) && !(from && DATE.test(from) && to < from) ? to : undefined,
     search: params.get('search')?.trim() || undefined,
     sortBy: oneOf(ADMIN_ORDER_SORTS, params.get('sortBy')) ?? 'createdAt',
     sortOrder: params.get('sortOrder') === 'asc' ? 'asc' : 'desc',
