@@ -42,6 +42,13 @@ const cod: Transaction = {
   order: { ...paypal.order, id: 'order-2', orderNumber: 'MA-2B2B-C3C3' },
 };
 
+const codPaid: Transaction = {
+  ...cod,
+  id: 'order-3',
+  status: 'captured',
+  order: { ...cod.order, id: 'order-3', orderNumber: 'MA-3C3C-D4D4', status: 'delivered' },
+};
+
 /** Answers the transactions list and records each query it was asked. */
 function fakeApi(rows: Transaction[] | 'fail') {
   const queries: URLSearchParams[] = [];
@@ -82,10 +89,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('payments screen', () => {
   it('lists transactions with both amounts, status, provider ids and a link to the order', async () => {
-    fakeApi([paypal, cod]);
+    fakeApi([paypal, cod, codPaid]);
     await renderWithApp(<PaymentsScreen />, { route: '/admin/payments' });
     const rows = await screen.findAllByTestId('transaction-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const first = rows[0]!;
     expect(first.textContent).toContain('MA-7K3M-Q9XA');
     expect(first.textContent).toContain('5O190127TN364715T');
@@ -100,7 +107,10 @@ describe('payments screen', () => {
     );
     expect(rows[1]!.textContent).toContain('Cash on delivery');
     expect(rows[1]!.textContent).toContain('Paid in SAR on delivery');
-    expect(screen.getByTestId('payments-total').textContent).toBe('2 transactions');
+    expect(within(rows[2]!).getByTestId('payment-status').textContent).toBe(
+      'Collected on delivery',
+    );
+    expect(screen.getByTestId('payments-total').textContent).toBe('3 transactions');
   });
 
   it('reads in Arabic with the statuses and methods translated', async () => {

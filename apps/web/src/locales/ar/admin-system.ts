@@ -286,6 +286,7 @@ export const adminSystem = {
       failed: 'فاشلة',
       refunded: 'مستردّة',
       cancelled: 'ملغاة',
+      collected: 'حُصّل عند الاستلام',
     },
     columns: {
       date: 'التاريخ',

@@ -265,6 +265,7 @@ export const adminSystem = {
       failed: 'Failed',
       refunded: 'Refunded',
       cancelled: 'Cancelled',
+      collected: 'Collected on delivery',
     },
     columns: {
       date: 'Date',

@@ -13,7 +13,13 @@ const tones: Record<PaymentRecordStatus, string> = {
 };
 
 /** A transaction's state as a small coloured label; the word carries the meaning, not the colour. */
-export function PaymentStatusBadge({ status }: { status: PaymentRecordStatus }) {
+export function PaymentStatusBadge({
+  status,
+  method = 'paypal',
+}: {
+  status: PaymentRecordStatus;
+  method?: 'paypal' | 'cod';
+}) {
   const { t } = useTranslation('adminSystem');
   return (
     <span
@@ -24,7 +30,9 @@ export function PaymentStatusBadge({ status }: { status: PaymentRecordStatus }) 
         tones[status],
       )}
     >
-      {t(`payments.statuses.${status}`)}
+      {method === 'cod' && status === 'captured'
+        ? t('payments.statuses.collected')
+        : t(`payments.statuses.${status}`)}
     </span>
   );
 }

@@ -119,7 +119,7 @@ export function TransactionsTable({
                 )}
               </Td>
               <Td>
-                <PaymentStatusBadge status={row.status} />
+                <PaymentStatusBadge status={row.status} method={row.method} />
                 {row.failureMessage && (
                   <span className="mt-1 block max-w-48 text-xs text-danger">
                     {row.failureMessage}
