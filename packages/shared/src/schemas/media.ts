@@ -31,10 +31,18 @@ export const mediaVariantSchema = z.object({
 export type MediaVariantView = z.infer<typeof mediaVariantSchema>;
 
 /**
- * Where an image is used: a product, a category, the hero slideshow, a featured collection or the
- * about section. `id` is the product's or category's id, or the slide's / collection's id.
+ * Where an image is used: a product, a category, the hero slideshow, a featured collection, the
+ * about section, or the site's logo or favicon (`site`). `id` is the product's or category's id,
+ * the slide's / collection's id, or 'logo' / 'favicon'.
  */
-export const MEDIA_USAGE_KINDS = ['product', 'category', 'hero', 'collection', 'about'] as const;
+export const MEDIA_USAGE_KINDS = [
+  'product',
+  'category',
+  'hero',
+  'collection',
+  'about',
+  'site',
+] as const;
 export const mediaUsageSchema = z.object({
   kind: z.enum(MEDIA_USAGE_KINDS),
   id: z.string(),

@@ -4,6 +4,7 @@ import { paginationOf, type Pagination } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../catalog/catalog.table.ts';
 import { contentSections } from '../content/content.table.ts';
+import { settings } from '../settings/settings.table.ts';
 import { media, type MediaVariant } from './media.table.ts';
 import type { ProcessedImage } from './media-processing.ts';
 import { mediaUrl, MEDIA_URL_PREFIX } from './media-storage.ts';
@@ -162,6 +163,24 @@ export async function findUsage(db: Db, rows: MediaRow[]): Promise<Map<string, M
       add(row, { kind: 'about', id: 'about', label: { en: 'About section', ar: 'قسم من نحن' } });
     }
   }
+
+  const [site] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'site'));
+  const siteInfo = record(record(site?.value).siteInfo);
+  for (const row of rows) {
+    if (refersTo(siteInfo.logo, row)) {
+      add(row, { kind: 'site', id: 'logo', label: { en: 'Site logo', ar: 'شعار الموقع' } });
+    }
+    if (refersTo(siteInfo.favicon, row)) {
+      add(row, {
+        kind: 'site',
+        id: 'favicon',
+        label: { en: 'Site icon (favicon)', ar: 'أيقونة الموقع' },
+      });
+    }
+  }
   return usage;
 }
 
@@ -256,6 +275,8 @@ export function describeUsage(usedBy: MediaUsage[]): string {
           return `the homepage hero slideshow`;
         case 'about':
           return `the about section`;
+        case 'site':
+          return `the ${u.label.en.toLowerCase()}`;
       }
     })
     .filter((value, index, all) => all.indexOf(value) === index)

@@ -8,6 +8,7 @@ import type { MediaItem } from '@store/shared/schemas/media';
 import { MEDIA_MAX_BYTES } from '@store/shared/schemas/media';
 import { categories, products } from '../catalog/catalog.table.ts';
 import { contentSections } from '../content/content.table.ts';
+import { settings } from '../settings/settings.table.ts';
 import { auditLog } from '../monitoring/audit.table.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -340,8 +341,27 @@ describe('usage and DELETE /api/admin/media/:id', () => {
       .set({ data: content })
       .where(eq(contentSections.key, 'homepage'));
 
+    const [site] = await db.select().from(settings).where(eq(settings.key, 'site'));
+    const siteValue = structuredClone(site?.value ?? {}) as { siteInfo?: { logo?: string } };
+    await db
+      .insert(settings)
+      .values({
+        key: 'site',
+        value: { ...siteValue, siteInfo: { ...siteValue.siteInfo, logo: item.url } },
+      })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: { ...siteValue, siteInfo: { ...siteValue.siteInfo, logo: item.url } } },
+      });
+
     const usedBy = (await listed(item.id))?.usedBy ?? [];
-    expect(usedBy.map((u) => u.kind).sort()).toEqual(['category', 'collection', 'hero', 'product']);
+    expect(usedBy.map((u) => u.kind).sort()).toEqual([
+      'category',
+      'collection',
+      'hero',
+      'product',
+      'site',
+    ]);
     expect(usedBy.find((u) => u.kind === 'product')).toMatchObject({
       id: product.id,
       label: { en: product.nameEn, ar: product.nameAr },
@@ -352,6 +372,7 @@ describe('usage and DELETE /api/admin/media/:id', () => {
     expect(refused.json().code).toBe('CONFLICT');
     expect(refused.json().message).toContain(product.nameEn);
     expect(refused.json().message).toContain('hero slideshow');
+    expect(refused.json().message).toContain('site logo');
     expect(await listed(item.id)).toBeDefined();
     const served = await ctx.app.inject({ method: 'GET', url: item.url });
     expect(served.statusCode).toBe(200);
@@ -366,6 +387,8 @@ describe('usage and DELETE /api/admin/media/:id', () => {
       .update(contentSections)
       .set({ data: homepage.data })
       .where(eq(contentSections.key, 'homepage'));
+    if (site) await db.update(settings).set({ value: site.value }).where(eq(settings.key, 'site'));
+    else await db.delete(settings).where(eq(settings.key, 'site'));
     expect((await listed(item.id))?.usedBy).toEqual([]);
 
     const deleted = await remove(item.id);
