@@ -13,6 +13,8 @@ export function useCustomer(email: string) {
   return useQuery(
     queryOptions({
       queryKey: adminCustomerKeys.detail(email),
+      // Admin figures change with every order: always re-read when the screen opens.
+      staleTime: 0,
       queryFn: ({ signal }) => getCustomer(email, signal),
     }),
   );

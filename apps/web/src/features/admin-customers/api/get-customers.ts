@@ -14,6 +14,8 @@ export function useCustomers(query: AdminCustomerListQuery) {
   return useQuery(
     queryOptions({
       queryKey: adminCustomerKeys.list(query),
+      // Admin figures change with every order: always re-read when the screen opens.
+      staleTime: 0,
       queryFn: ({ signal }) => getCustomers(query, signal),
       placeholderData: keepPreviousData,
     }),

@@ -15,6 +15,8 @@ export function useDashboard() {
   return useQuery(
     queryOptions({
       queryKey: dashboardKeys.all,
+      // Admin figures change with every order: always re-read when the screen opens.
+      staleTime: 0,
       queryFn: ({ signal }) => getDashboard(signal),
       refetchInterval: 60_000,
     }),

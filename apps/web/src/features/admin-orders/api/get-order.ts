@@ -10,6 +10,8 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<AdminOrderDe
 export function orderQuery(id: string) {
   return queryOptions({
     queryKey: adminOrderKeys.detail(id),
+    // Admin figures change with every order: always re-read when the screen opens.
+    staleTime: 0,
     queryFn: ({ signal }) => getOrder(id, signal),
   });
 }

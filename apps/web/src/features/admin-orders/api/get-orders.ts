@@ -13,6 +13,8 @@ export function getOrders(
 export function ordersQuery(query: AdminOrderListQuery) {
   return queryOptions({
     queryKey: adminOrderKeys.list(query),
+    // Admin figures change with every order: always re-read when the screen opens.
+    staleTime: 0,
     queryFn: ({ signal }) => getOrders(query, signal),
     placeholderData: keepPreviousData,
   });

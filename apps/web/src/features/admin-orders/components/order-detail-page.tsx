@@ -92,7 +92,7 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
             {(['en', 'ar'] as const).map((lang) => (
               <a
                 key={lang}
-                href={`${order.id}/invoice?lang=${lang}`}
+                href={`/admin/orders/${encodeURIComponent(order.id)}/invoice?lang=${lang}`}
                 target="_blank"
                 rel="noopener"
                 data-testid={`order-invoice-${lang}`}
