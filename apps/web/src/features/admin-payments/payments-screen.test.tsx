@@ -5,6 +5,12 @@ import type { Transaction } from '@store/shared/schemas/payments';
 import { renderWithApp } from '../../test/render.tsx';
 import { PaymentsScreen } from './payments-screen.tsx';
 
+const download = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/csv-download.ts', async (original) => ({
+  ...(await original<object>()),
+  downloadCsv: download,
+}));
+
 const paypal: Transaction = {
   id: 'pay-1',
   method: 'paypal',
@@ -137,6 +143,21 @@ describe('payments screen', () => {
     expect(last.get('provider')).toBe('paypal-simulator');
     expect(last.get('page')).toBe('1');
     expect(screen.getByTestId('location').textContent).toContain('status=refunded');
+  });
+
+  it('exports the filtered transactions as CSV', async () => {
+    const queries = fakeApi([paypal, cod]);
+    const user = userEvent.setup();
+    await renderWithApp(<PaymentsScreen />, { route: '/admin/payments?method=cod' });
+    await screen.findAllByTestId('transaction-row');
+    await user.click(screen.getByTestId('payments-export'));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const [fileName, rows] = download.mock.calls[0]! as [string, Transaction[]];
+    expect(fileName).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(rows).toEqual([paypal, cod]);
+    expect(queries.at(-1)?.get('method')).toBe('cod');
+    expect(queries.at(-1)?.get('limit')).toBe('100');
+    expect(await screen.findByText('2 transactions exported')).toBeTruthy();
   });
 
   it('says when nothing matches, and when the list cannot be loaded', async () => {

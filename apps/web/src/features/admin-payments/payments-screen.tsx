@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { CardIcon } from '../../components/admin/admin-icons.tsx';
@@ -6,13 +6,17 @@ import { ListStates } from '../../components/admin/list-states.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
-import { useTransactions } from './api/get-transactions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { downloadCsv } from '../../lib/csv-download.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { getTransactions, useTransactions } from './api/get-transactions.ts';
 import { ListPager } from './components/list-pager.tsx';
 import { TransactionFiltersBar } from './components/transaction-filters-bar.tsx';
 import { TransactionsTable } from './components/transactions-table.tsx';
 import { useTransactionFilters } from './hooks/use-transaction-filters.ts';
 import { formatCount } from './lib/payment-format.ts';
 import { toTransactionsQuery } from './lib/transaction-filters.ts';
+import { fetchAllTransactions, transactionCsvColumns } from './lib/transactions-csv.ts';
 
 /** /admin/payments: every payment transaction, with filters kept in the URL. */
 export function PaymentsScreen() {
@@ -29,6 +33,21 @@ export function PaymentsScreen() {
     filters.status || filters.method || filters.from || filters.to || filters.search,
   );
 
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const all = await fetchAllTransactions(query, (page) => getTransactions(page));
+      const stamp = new Date().toISOString().slice(0, 10);
+      downloadCsv(`payments-${stamp}.csv`, all, transactionCsvColumns(t));
+      toast.success(t('payments.exported', { count: all.length }));
+    } catch (error) {
+      toast.error(t('payments.exportFailed'), (error as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  }
+
   const sort = (field: 'createdAt' | 'amount') => ({
     direction: filters.sortBy === field ? filters.sortOrder : null,
     onSort: () =>
@@ -44,11 +63,22 @@ export function PaymentsScreen() {
         title={t('payments.title')}
         description={t('payments.description')}
         actions={
-          total !== undefined && (
-            <p className="text-sm text-ink-soft" data-testid="payments-total">
-              {t('payments.total', { count: total, formatted: formatCount(total, language) })}
-            </p>
-          )
+          <>
+            {total !== undefined && (
+              <p className="text-sm text-ink-soft" data-testid="payments-total">
+                {t('payments.total', { count: total, formatted: formatCount(total, language) })}
+              </p>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void exportCsv()}
+              disabled={exporting || !total}
+              data-testid="payments-export"
+            >
+              {exporting ? t('payments.exporting') : t('payments.exportCsv')}
+            </Button>
+          </>
         }
       />
       <TransactionFiltersBar filters={filters} onChange={update} />
