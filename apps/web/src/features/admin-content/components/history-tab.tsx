@@ -18,6 +18,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useContentHistory } from '../api/get-content-history.ts';
 import { useRollbackContent } from '../api/rollback-content.ts';
+import { describeChangeLog } from '../lib/change-log.ts';
 import { errorDetail } from '../lib/form-validation.ts';
 import { SectionPicker } from './section-picker.tsx';
 
@@ -112,7 +113,7 @@ export function HistoryTab({
                     <span className="tabular-nums">{numbers.format(version.version)}</span>
                   </Td>
                   <Td>
-                    <span className="text-ink">{version.changeLog}</span>
+                    <span className="text-ink">{describeChangeLog(version.changeLog, t)}</span>
                     {version.version === latest && (
                       <Badge tone="gold" className="ms-2">
                         {t('content.history.current')}
