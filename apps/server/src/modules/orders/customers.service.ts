@@ -65,7 +65,8 @@ const SORTS = {
   lastOrderAt: sql`last_order_at`,
   totalSpent: sql`total_spent`,
   orderCount: sql`order_count`,
-  name: sql`lower(customer_name)`,
+  // An output name can be sorted on only bare, so the expression itself, in lower case.
+  name: sql`lower((array_agg(${customerNameSql} order by ${orders.createdAt} desc))[1])`,
 } as const;
 
 type ListQuery = z.output<typeof adminCustomerListQuerySchema>;

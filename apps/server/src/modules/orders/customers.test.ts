@@ -142,6 +142,19 @@ describe('GET /api/admin/customers', () => {
     expect(page2.body.data.map((c: { email: string }) => c.email)).toEqual(['noura@example.com']);
   });
 
+  it('sorts by name, case aside', async () => {
+    const { status, body } = await get('/api/admin/customers?sortBy=name&sortOrder=asc');
+    expect(status).toBe(200);
+    expect(body.data.map((c: { email: string }) => c.email)).toEqual([
+      'fahad@example.com',
+      'noura@example.com',
+    ]);
+    const desc = await get('/api/admin/customers?sortBy=name&sortOrder=desc');
+    expect(desc.body.data[0].email).toBe('noura@example.com');
+    const byCount = await get('/api/admin/customers?sortBy=orderCount');
+    expect(byCount.body.data[0].email).toBe('noura@example.com');
+  });
+
   it.each([
     ['sortBy=email', 'sortBy'],
     ['sortOrder=up', 'sortOrder'],

@@ -111,7 +111,8 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
           <OrderPayments order={order} />
           <OrderHistory history={order.history} />
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
+        {/* On a tablet the actions come first, above the items. */}
+        <div className="order-first flex min-w-0 flex-col gap-6 lg:order-none">
           <OrderActions order={order} onConflict={onConflict} />
           <OrderCustomer order={order} />
         </div>
