@@ -228,3 +228,66 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
     });
   },
 );
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('PaypalClient refunds', () => {
+  async function capturedOrder() {
+    const paypal = client();
+    const order = await paypal.createOrder(request());
+    fake.approve(order.id);
+    const captured = await paypal.captureOrder(order.id, `capture-${order.id}`);
+    return { paypal, capture: captured.capture! };
+  }
+
+  it('refunds the whole capture: no amount sent, our order number as invoice id, an idempotency key', async () => {
+    const { paypal, capture } = await capturedOrder();
+    const refund = await paypal.refundCapture(capture.id, {
+      requestId: 'refund-1',
+      reference: 'MA-REFUND-1',
+      noteToPayer: 'Sorry to see it go',
+    });
+    expect(refund).toMatchObject({ status: 'COMPLETED', amountMinor: 27167, currency: 'USD' });
+    expect(refund.amountMinor).toBe(capture.amountMinor);
+    expect(refund.id).toMatch(/^[A-Z0-9]+$/);
+    const [sent] = fake.calls('POST', `/v2/payments/captures/${capture.id}/refund`);
+    expect(JSON.parse(sent!.body)).toEqual({
+      invoice_id: 'MA-REFUND-1',
+      note_to_payer: 'Sorry to see it go',
+    });
+    expect(sent!.headers['paypal-request-id']).toBe('refund-1');
+
+    // The same request id again: the same refund, not a second one.
+    const again = await paypal.refundCapture(capture.id, {
+      requestId: 'refund-1',
+      reference: 'MA-REFUND-1',
+    });
+    expect(again.id).toBe(refund.id);
+    // A new request for a refunded capture is refused.
+    const error = await failure(
+      paypal.refundCapture(capture.id, { requestId: 'refund-2', reference: 'MA-REFUND-1' }),
+    );
+    expect(error.kind).toBe('rejected');
+    expect(error.details.issue).toBe('CAPTURE_FULLY_REFUNDED');
+  });
+
+  it('reports a refusal, an outage and an unknown capture as such', async () => {
+    const { paypal, capture } = await capturedOrder();
+    fake.failNext('refund', 'refund-refused');
+    const refused = await failure(
+      paypal.refundCapture(capture.id, { requestId: 'r-a', reference: 'MA-1' }),
+    );
+    expect(refused).toMatchObject({ kind: 'rejected', details: { issue: 'REFUND_NOT_ALLOWED' } });
+    fake.failNext('refund', 'server-error');
+    const down = await failure(
+      paypal.refundCapture(capture.id, { requestId: 'r-b', reference: 'MA-1' }),
+    );
+    expect(down.kind).toBe('unavailable');
+    const unknown = await failure(
+      paypal.refundCapture('NOSUCHCAPTURE1', { requestId: 'r-c', reference: 'MA-1' }),
+    );
+    expect(unknown.kind).toBe('not-found');
+    const malformed = await failure(
+      paypal.refundCapture('../../v1/evil', { requestId: 'r-d', reference: 'MA-1' }),
+    );
+    expect(malformed.kind).toBe('not-found');
+  });
+});
