@@ -139,6 +139,71 @@ describe('the home page tab', () => {
     );
   });
 
+  it('adds a featured collection through its dialog, checking it first', async () => {
+    const api = contentApi((call) =>
+      call.path === '/api/homepage/featured-collections/collection'
+        ? okBody({
+            ...homepageFixture().featuredCollections,
+            collections: [
+              ...homepageFixture().featuredCollections.collections,
+              { id: 'new', ...(call.body as object) },
+            ],
+          })
+        : undefined,
+    );
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('collection-add'));
+    const dialog = await screen.findByTestId('collection-dialog');
+    await user.type(within(dialog).getByTestId('collection-name-en'), 'Oud Rituals');
+    await user.clear(within(dialog).getByTestId('collection-link'));
+    await user.type(within(dialog).getByTestId('collection-link'), 'products');
+    await user.click(screen.getByTestId('collection-save'));
+    expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
+    expect(
+      within(dialog).getByText(
+        'Enter a path starting with / or an address starting with http:// or https://.',
+      ),
+    ).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+
+    await user.type(within(dialog).getByTestId('collection-name-ar'), 'طقوس العود');
+    await user.type(within(dialog).getByTestId('collection-image'), '/images/oud.svg');
+    await user.clear(within(dialog).getByTestId('collection-link'));
+    await user.type(within(dialog).getByTestId('collection-link'), '/products?category=oud');
+    await user.click(screen.getByTestId('collection-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toEqual({
+      method: 'POST',
+      path: '/api/homepage/featured-collections/collection',
+      body: {
+        name: { en: 'Oud Rituals', ar: 'طقوس العود' },
+        description: { en: '', ar: '' },
+        image: '/images/oud.svg',
+        link: '/products?category=oud',
+      },
+    });
+    expect(await screen.findByText('Featured collection added')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('collection-dialog')).toBeNull());
+  });
+
+  it('saves the collections heading with the collections unchanged', async () => {
+    const api = contentApi((call) =>
+      call.path === '/api/homepage/featured-collections' ? okBody(call.body) : undefined,
+    );
+    await renderScreen();
+    const user = userEvent.setup();
+    const title = await screen.findByTestId('collections-title-en');
+    await user.clear(title);
+    await user.type(title, 'Our Houses');
+    await user.click(screen.getByTestId('collections-heading-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({
+      ...homepageFixture().featuredCollections,
+      title: { en: 'Our Houses', ar: 'المجموعات' },
+    });
+  });
+
   it('says when the home page cannot be loaded', async () => {
     fakeApi(() => ({
       status: 500,

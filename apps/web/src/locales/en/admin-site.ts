@@ -88,6 +88,9 @@ export const adminSite = {
       saved: 'About section updated',
     },
     collections: {
+      heading: 'Section title',
+      subheading: 'Section subtitle',
+      headingSaved: 'Featured collections updated',
       title: 'Featured collections',
       description: 'Cards on the home page, each leading to part of the catalogue.',
       add: 'Add a collection',

@@ -11,6 +11,7 @@ import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useRemoveFeaturedCollection } from '../api/featured-collection.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
+import { CollectionsHeadingForm } from './collections-heading-form.tsx';
 import { EditorCard } from './editor-card.tsx';
 
 /** The featured collections: a card each, added, edited and removed one at a time. */
@@ -40,6 +41,7 @@ export function CollectionsEditor({ section }: { section: FeaturedCollectionsCon
         </Button>
       }
     >
+      <CollectionsHeadingForm section={section} />
       {section.collections.length === 0 ? (
         <ListEmpty
           icon={<TagIcon size={28} />}
