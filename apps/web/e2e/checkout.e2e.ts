@@ -6,6 +6,7 @@ import type { PublicOrder } from '@store/shared/schemas/orders';
 import { launchBrowser, openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { BUNDLES, translator } from './texts.ts';
+import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -63,53 +64,8 @@ const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('maison-perfume-cart') ?? '[]') as unknown[]);
 
 /** A shopper in a fresh browser, with `quantity` of the product in the cart, on /checkout. */
-async function shopperAtCheckout(language: Language, product: Product, quantity: number) {
-  const texts = BUNDLES[language];
-  const context = await openContext(browser, baseUrl, { language });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/product/${product._id}`);
-  const addToCart = page
-    .getByRole('main')
-    .getByRole('button', { name: texts.catalog.detail.addToCart, exact: true });
-  for (let added = 1; added <= quantity; added++) {
-    await addToCart.click();
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe(String(added));
-  }
-  await page.goto('/checkout');
-  await page.getByRole('heading', { name: texts.checkout.summary }).waitFor();
-  return { page, errors };
-}
-
-interface Customer {
-  name: string;
-  email: string;
-  phone: string;
-  address?: string;
-  city?: string;
-}
-
-/** Fills the form, chooses the payment method and places the order. */
-async function placeOrder(
-  page: Page,
-  language: Language,
-  method: 'online' | 'cod',
-  customer: Customer,
-) {
-  const texts = BUNDLES[language].checkout;
-  const form = page.locator('form').filter({
-    has: page.getByRole('button', { name: texts.placeOrder }),
-  });
-  const field = (label: string) => form.getByLabel(label, { exact: false });
-  await form.getByRole('radio', { name: texts[method] }).check();
-  await field(texts.fields.name).fill(customer.name);
-  await field(texts.fields.email).fill(customer.email);
-  await field(texts.fields.phone).fill(customer.phone);
-  if (customer.address) await field(texts.fields.address).fill(customer.address);
-  if (customer.city) await field(texts.fields.city).fill(customer.city);
-  await form.getByRole('button', { name: texts.placeOrder }).click();
-}
+const shopperAtCheckout = (language: Language, product: Product, quantity: number) =>
+  openShopperAtCheckout(browser, baseUrl, language, product, quantity);
 
 const CUSTOMERS: Record<Language, Customer> = {
   en: {

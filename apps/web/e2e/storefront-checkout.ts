@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Product } from '@store/shared/schemas/catalog';
+import { expect } from 'vitest';
+import { openContext, type Language } from './browser.ts';
+import { BUNDLES } from './texts.ts';
+
+/** A shopper's way through the storefront to an order, shared by the journeys that need one. */
+
+export interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+  address?: string;
+  city?: string;
+}
+
+/** A shopper in a fresh browser, with `quantity` of the product in the cart, on /checkout. */
+export async function openShopperAtCheckout(
+  browser: Browser,
+  baseUrl: string,
+  language: Language,
+  product: Pick<Product, '_id'>,
+  quantity: number,
+) {
+  const texts = BUNDLES[language];
+  const context = await openContext(browser, baseUrl, { language });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/product/${product._id}`);
+  const addToCart = page
+    .getByRole('main')
+    .getByRole('button', { name: texts.catalog.detail.addToCart, exact: true });
+  for (let added = 1; added <= quantity; added++) {
+    await addToCart.click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe(String(added));
+  }
+  await page.goto('/checkout');
+  await page.getByRole('heading', { name: texts.checkout.summary }).waitFor();
+  return { page, errors };
+}
+
+/** Fills the form, chooses the payment method and places the order. */
+export async function placeOrder(
+  page: Page,
+  language: Language,
+  method: 'online' | 'cod',
+  customer: Customer,
+) {
+  const texts = BUNDLES[language].checkout;
+  const form = page.locator('form').filter({
+    has: page.getByRole('button', { name: texts.placeOrder }),
+  });
+  const field = (label: string) => form.getByLabel(label, { exact: false });
+  await form.getByRole('radio', { name: texts[method] }).check();
+  await field(texts.fields.name).fill(customer.name);
+  await field(texts.fields.email).fill(customer.email);
+  await field(texts.fields.phone).fill(customer.phone);
+  if (customer.address) await field(texts.fields.address).fill(customer.address);
+  if (customer.city) await field(texts.fields.city).fill(customer.city);
+  await form.getByRole('button', { name: texts.placeOrder }).click();
+}
