@@ -193,6 +193,8 @@ describe('invoice', () => {
     expect(within(sheet).getByText('فاتورة ضريبية')).toBeTruthy();
     expect(within(sheet).getByText('الدفع عند الاستلام')).toBeTruthy();
     expect(within(sheet).queryByText('Royal Oud')).toBeNull();
+    // Prices include VAT: the VAT is shown as part of the total, not added to it.
+    expect(within(sheet).getByText('منها ضريبة القيمة المضافة (15٪)')).toBeTruthy();
   });
 
   it('is in English and left-to-right for lang=en, even for an Arabic-speaking admin', async () => {

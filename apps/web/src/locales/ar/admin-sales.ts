@@ -136,6 +136,7 @@ export const adminSales = {
     subtotal: 'المجموع الفرعي',
     shipping: 'الشحن',
     vat: 'ضريبة القيمة المضافة ({{rate}}٪)',
+    vatOfWhich: 'منها ضريبة القيمة المضافة ({{rate}}٪)',
     vatIncluded: 'الأسعار شاملة ضريبة القيمة المضافة بنسبة {{rate}}٪.',
     total: 'الإجمالي',
     paymentMethod: 'طريقة الدفع',

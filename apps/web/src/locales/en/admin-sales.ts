@@ -137,6 +137,7 @@ export const adminSales = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     vat: 'VAT ({{rate}}%)',
+    vatOfWhich: 'Of which VAT ({{rate}}%)',
     vatIncluded: 'Prices include VAT at {{rate}}%.',
     total: 'Total',
     paymentMethod: 'Payment method',

@@ -203,13 +203,20 @@ function InvoiceSheet({ invoice, language }: { invoice: OrderInvoice; language: 
       <dl className="ms-auto mt-6 w-full max-w-xs space-y-2 text-sm">
         <Total label={t('invoice.subtotal')} value={format.money(order.subtotal)} />
         <Total label={t('invoice.shipping')} value={format.money(order.shippingCost)} />
-        {order.tax > 0 && (
+        {order.tax > 0 && !store.pricesIncludeVat && (
           <Total
             label={t('invoice.vat', { rate: format.number(store.vatRate) })}
             value={format.money(order.tax)}
           />
         )}
         <Total label={t('invoice.total')} value={format.money(order.total)} strong />
+        {/* VAT-inclusive prices: the VAT is part of the total, shown under it. */}
+        {order.tax > 0 && store.pricesIncludeVat && (
+          <Total
+            label={t('invoice.vatOfWhich', { rate: format.number(store.vatRate) })}
+            value={format.money(order.tax)}
+          />
+        )}
       </dl>
       {store.vatRate > 0 && store.pricesIncludeVat && (
         <p className="mt-4 text-end text-xs text-ink-muted">

@@ -89,7 +89,7 @@ export function makeInvoice(): OrderInvoice {
       vatRate: 15,
       pricesIncludeVat: true,
     },
-    order,
+    order: { ...order, tax: 117.39 },
     issuedAt: '2025-06-16T08:00:00.000Z',
   };
 }
