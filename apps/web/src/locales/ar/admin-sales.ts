@@ -61,6 +61,7 @@ export const adminSales = {
     subtotal: 'المجموع الفرعي',
     shipping: 'الشحن',
     tax: 'ضريبة القيمة المضافة',
+    taxIncluded: 'منها ضريبة القيمة المضافة',
     total: 'الإجمالي',
     free: 'مجاني',
     customer: 'العميل',

@@ -61,6 +61,7 @@ export const adminSales = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     tax: 'VAT',
+    taxIncluded: 'Of which VAT',
     total: 'Total',
     free: 'Free',
     customer: 'Customer',

@@ -124,6 +124,9 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
 function OrderItems({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('adminSales');
   const format = useStoreFormat();
+  // VAT-inclusive prices: the total is subtotal plus shipping, and the VAT is part of it.
+  const taxIncluded =
+    Math.round((order.subtotal + order.shippingCost) * 100) === Math.round(order.total * 100);
   const name = (item: AdminOrderDetail['items'][number]) =>
     format.language === 'ar' ? item.name.ar || item.name.en : item.name.en || item.name.ar;
   return (
@@ -158,8 +161,13 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
           label={t('order.shipping')}
           value={order.shippingCost === 0 ? t('order.free') : format.money(order.shippingCost)}
         />
-        {order.tax > 0 && <Row label={t('order.tax')} value={format.money(order.tax)} />}
+        {order.tax > 0 && !taxIncluded && (
+          <Row label={t('order.tax')} value={format.money(order.tax)} />
+        )}
         <Row label={t('order.total')} value={format.money(order.total)} strong />
+        {order.tax > 0 && taxIncluded && (
+          <Row label={t('order.taxIncluded')} value={format.money(order.tax)} />
+        )}
       </dl>
     </Card>
   );
