@@ -204,6 +204,31 @@ describe('the home page tab', () => {
     });
   });
 
+  it('saves the about section with its values and keeps their keys', async () => {
+    const api = contentApi((call) =>
+      call.path === '/api/homepage/about' ? okBody(call.body) : undefined,
+    );
+    await renderScreen();
+    const user = userEvent.setup();
+    const valueTitle = await screen.findByLabelText('Arabic', {
+      selector: '#about-value-craftsmanship-title-ar',
+    });
+    await user.clear(valueTitle);
+    await user.type(valueTitle, 'الإتقان');
+    await user.click(screen.getByTestId('about-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({
+      ...homepageFixture().about,
+      values: [
+        {
+          key: 'craftsmanship',
+          title: { en: 'Craftsmanship', ar: 'الإتقان' },
+          description: { en: 'By hand', ar: 'يدويًا' },
+        },
+      ],
+    });
+  });
+
   it('says when the home page cannot be loaded', async () => {
     fakeApi(() => ({
       status: 500,

@@ -84,6 +84,11 @@ export const adminSite = {
       subtitle: 'العنوان الفرعي',
       body: 'الوصف',
       legacy: 'الإرث',
+      image: 'الصورة',
+      imageHint: 'اختيارية: صورة من المكتبة، أو مسار مثل ‎/images/about.svg، أو عنوان.',
+      value: 'القيمة: {{key}}',
+      valueTitle: 'العنوان',
+      valueDescription: 'الوصف',
       saved: 'تم تحديث قسم من نحن',
     },
     collections: {

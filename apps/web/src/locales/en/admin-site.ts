@@ -85,6 +85,11 @@ export const adminSite = {
       subtitle: 'Subtitle',
       body: 'Description',
       legacy: 'Legacy',
+      image: 'Image',
+      imageHint: 'Optional: a library image, a path such as /images/about.svg, or an address.',
+      value: 'Value: {{key}}',
+      valueTitle: 'Title',
+      valueDescription: 'Description',
       saved: 'About section updated',
     },
     collections: {

@@ -1,26 +1,24 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { aboutContentInputSchema, type AboutContent } from '@store/shared/schemas/content';
 import { useUpdateAbout } from '../api/update-about.ts';
 import { applyServerErrors, localizedResolver } from '../lib/form-validation.ts';
+import { Field, TextInput } from '../../../components/admin/form-field.tsx';
+import { MediaPicker } from '../../../components/admin/media-picker.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { BilingualInput } from './bilingual-input.tsx';
 import { EditorCard } from './editor-card.tsx';
 
-const aboutTextsSchema = aboutContentInputSchema.pick({
-  title: true,
-  subtitle: true,
-  description: true,
-  legacy: true,
-});
+const aboutTextsSchema = aboutContentInputSchema;
 type AboutTexts = z.input<typeof aboutTextsSchema>;
 
-function textsOf({ title, subtitle, description, legacy }: AboutContent): AboutTexts {
-  return { title, subtitle, description, legacy };
+function textsOf(about: AboutContent): AboutTexts {
+  return about;
 }
 
-/** The about section's texts; its image and values are kept as they are. */
+/** The about section: its texts, its image and the house's values (their keys stay fixed). */
 export function AboutEditor({ about }: { about: AboutContent }) {
   const { t } = useTranslation('adminSite');
   const save = useUpdateAbout();
@@ -30,12 +28,14 @@ export function AboutEditor({ about }: { about: AboutContent }) {
     values,
     resetOptions: { keepDirtyValues: true },
   });
-  const { register, formState, handleSubmit, setError } = form;
+  const { register, formState, handleSubmit, setError, setValue, watch } = form;
+  const [picking, setPicking] = useState(false);
+  const image = watch('image');
   const e = formState.errors;
 
   const onSubmit = handleSubmit((texts) =>
     save.mutate(
-      { ...about, ...texts },
+      { ...about, ...texts, image: texts.image || null },
       {
         onSuccess: (saved) => form.reset(textsOf(saved)),
         onError: (error) => applyServerErrors(error, setError),
@@ -90,6 +90,66 @@ export function AboutEditor({ about }: { about: AboutContent }) {
         ar={register('legacy.ar')}
         errorEn={e.legacy?.en?.message}
         errorAr={e.legacy?.ar?.message}
+      />
+      <Field
+        label={t('content.about.image')}
+        htmlFor="about-image"
+        error={e.image?.message}
+        hint={t('content.about.imageHint')}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          {image && (
+            <img src={image} alt="" className="size-16 shrink-0 border border-line object-cover" />
+          )}
+          <TextInput
+            id="about-image"
+            dir="ltr"
+            invalid={Boolean(e.image)}
+            data-testid="about-image"
+            {...register('image', { setValueAs: (v: string | null) => (v ? v : null) })}
+          />
+          <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+            {t('content.collections.chooseImage')}
+          </Button>
+        </div>
+      </Field>
+      {values.values.map((value, index) => (
+        <fieldset key={value.key} className="space-y-4 border-t border-line pt-4">
+          <legend className="sr-only">{t('content.about.value', { key: value.key })}</legend>
+          <p
+            className="text-xs font-semibold tracking-wide text-ink-muted uppercase rtl:tracking-normal"
+            aria-hidden="true"
+          >
+            {t('content.about.value', { key: value.key })}
+          </p>
+          <BilingualInput
+            id={`about-value-${value.key}-title`}
+            label={t('content.about.valueTitle')}
+            required
+            en={register(`values.${index}.title.en`)}
+            ar={register(`values.${index}.title.ar`)}
+            errorEn={e.values?.[index]?.title?.en?.message}
+            errorAr={e.values?.[index]?.title?.ar?.message}
+          />
+          <BilingualInput
+            id={`about-value-${value.key}-description`}
+            label={t('content.about.valueDescription')}
+            multiline
+            rows={2}
+            en={register(`values.${index}.description.en`)}
+            ar={register(`values.${index}.description.ar`)}
+            errorEn={e.values?.[index]?.description?.en?.message}
+            errorAr={e.values?.[index]?.description?.ar?.message}
+          />
+        </fieldset>
+      ))}
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onSelect={([item]) => {
+          setPicking(false);
+          if (item) setValue('image', item.url, { shouldDirty: true, shouldValidate: true });
+        }}
       />
     </EditorCard>
   );

@@ -32,7 +32,13 @@ export function homepageFixture(): HomepageResponse {
       description: text('A house', 'دار'),
       legacy: text('Legacy', 'إرث'),
       image: null,
-      values: [],
+      values: [
+        {
+          key: 'craftsmanship',
+          title: text('Craftsmanship', 'الحرفية'),
+          description: text('By hand', 'يدويًا'),
+        },
+      ],
     },
     featuredCollections: {
       title: text('Collections', 'المجموعات'),
