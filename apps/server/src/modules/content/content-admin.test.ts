@@ -524,6 +524,18 @@ describe('history and rollback', () => {
       .data;
     expect(storefront.content.en.rights).toBe('v2');
 
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, 'footer'))
+      .orderBy(auditLog.createdAt);
+    expect(audits.map((a) => a.action)).toEqual(['updated', 'updated', 'rolled-back']);
+    expect(audits.at(-1)).toMatchObject({ entity: 'content', actorId: users.adminId });
+    expect(audits.at(-1)!.details).toMatchObject({
+      after: { version: 4, restoredVersion: 2 },
+      note: 'Back to the second texts',
+    });
+
     const after = (await call('GET', '/api/content/footer/history')).body.data;
     expect(after.map((v: { version: number }) => v.version)).toEqual([4, 3, 2, 1]);
     expect(after[0]).toMatchObject({
