@@ -95,7 +95,22 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           message: error.message,
         });
 
-      for await (const part of req.parts()) {
+      // The multipart parser throws on a body that is not multipart at all (a broken boundary, a
+      // cut-off stream): that is the client's mistake, answered 400, not a server fault.
+      const parts = async function* () {
+        try {
+          for await (const part of req.parts()) yield part;
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode;
+          if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+          throw new AppError(
+            400,
+            ERROR_CODES.VALIDATION_FAILED,
+            'The upload could not be read: send the images as multipart/form-data, in parts named "files".',
+          );
+        }
+      };
+      for await (const part of parts()) {
         if (part.type !== 'file') continue;
         const fileName = displayName(part.filename);
         // A file over the limit arrives cut short (flagged truncated): refused, the others go on.

@@ -230,6 +230,17 @@ describe('POST /api/admin/media', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('answers 400, not 500, to a body that claims to be multipart but is not', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: '{}',
+      headers: { ...users.admin, 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
   it('records each upload in the audit log', async () => {
     const item = await uploadOne('audited.jpg');
     const rows = await ctx.database.db
