@@ -16,7 +16,10 @@ export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<Com
     () => import('../../features/admin-categories/categories-screen.tsx'),
     (m) => m.CategoriesScreen,
   ),
-  // dashboard
+  dashboard: lazyScreen(
+    () => import('../../features/admin-dashboard/dashboard-screen.tsx'),
+    (m) => m.DashboardScreen,
+  ),
   orders: lazyScreen(
     () => import('../../features/admin-orders/orders-screen.tsx'),
     (m) => m.OrdersScreen,
