@@ -308,6 +308,31 @@ describe('the translations tab', () => {
   });
 });
 
+describe('leaving a translation section with unsaved edits', () => {
+  it('asks first, and stays when the admin cancels', async () => {
+    contentApi();
+    await renderScreen('/admin/content?tab=translations&section=nav');
+    const user = userEvent.setup();
+    const home = await screen.findByTestId('translation-input-en-home');
+    await user.type(home, '!');
+    await user.click(screen.getByTestId('translations-section-footer'));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location').textContent).toContain('section=nav');
+    expect(home).toHaveProperty('value', `${DEFAULT_TRANSLATIONS.nav.en.home}!`);
+
+    await user.click(screen.getByTestId('translations-section-footer'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toContain('section=footer'),
+    );
+  });
+});
+
 describe('the history tab', () => {
   it('lists the versions and rolls back to one after a confirmation', async () => {
     const api = contentApi((call) =>

@@ -177,6 +177,9 @@ export const adminSite = {
       problems_other: '{{count}} مشكلة يجب إصلاحها',
       save: 'حفظ الترجمات',
       saved: 'تم حفظ الترجمات',
+      discardTitle: 'مغادرة هذا القسم دون حفظ؟',
+      discardMessage: 'النصوص التي غيّرتها هنا لم تُحفظ بعد وستضيع.',
+      discard: 'تجاهل التغييرات',
       unchanged: 'لم يتغيّر شيء بعد.',
     },
     history: {

@@ -175,6 +175,9 @@ export const adminSite = {
       problems_other: '{{count}} problems to fix',
       save: 'Save translations',
       saved: 'Translations saved',
+      discardTitle: 'Leave this section without saving?',
+      discardMessage: 'The texts you changed here are not saved yet and will be lost.',
+      discard: 'Discard changes',
       unchanged: 'Nothing has changed yet.',
     },
     history: {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TranslationSection } from '@store/shared/constants';
@@ -37,9 +37,12 @@ const LONG_TEXT = 70;
 export function TranslationEditor({
   section,
   data,
+  onDirtyChange,
 }: {
   section: TranslationSection;
   data: ContentSectionData;
+  /** Told whether there are unsaved edits, so leaving the section can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('adminSite');
   const initial = useMemo(() => toRows(data.content), [data.content]);
@@ -49,6 +52,8 @@ export function TranslationEditor({
   const save = useSaveContentSection();
   const [summary, setSummary] = useState<{ count: number } | null>(null);
   const busy = validate.isPending || save.isPending;
+  const dirty = formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   function show(problems: Problem[]) {
     clearErrors();

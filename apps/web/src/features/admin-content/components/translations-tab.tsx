@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATION_SECTIONS, type TranslationSection } from '@store/shared/constants';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';
 import { useContentSection } from '../api/get-content-section.ts';
 import { SectionPicker } from './section-picker.tsx';
@@ -15,13 +17,21 @@ export function TranslationsTab({
 }) {
   const { t } = useTranslation('adminSite');
   const query = useContentSection(section);
+  const [dirty, setDirty] = useState(false);
+  const [leavingFor, setLeavingFor] = useState<TranslationSection | null>(null);
+
+  function choose(next: TranslationSection) {
+    if (next === section) return;
+    if (dirty) setLeavingFor(next);
+    else onSectionChange(next);
+  }
   return (
     <div className="space-y-5">
       <p className="max-w-3xl text-sm text-ink-soft">{t('content.translations.description')}</p>
       <SectionPicker
         sections={TRANSLATION_SECTIONS}
         value={section}
-        onChange={onSectionChange}
+        onChange={choose}
         testIdPrefix="translations-section"
       />
       {query.isPending ? (
@@ -37,8 +47,22 @@ export function TranslationsTab({
           key={`${section}-${query.data.version}`}
           section={section}
           data={query.data}
+          onDirtyChange={setDirty}
         />
       )}
+      <ConfirmDialog
+        open={leavingFor !== null}
+        title={t('content.translations.discardTitle')}
+        message={t('content.translations.discardMessage')}
+        confirmLabel={t('content.translations.discard')}
+        tone="danger"
+        onCancel={() => setLeavingFor(null)}
+        onConfirm={() => {
+          if (leavingFor) onSectionChange(leavingFor);
+          setDirty(false);
+          setLeavingFor(null);
+        }}
+      />
     </div>
   );
 }
