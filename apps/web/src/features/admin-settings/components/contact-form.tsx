@@ -28,7 +28,7 @@ export function ContactForm({ settings }: { settings: AdminSiteSettings }) {
       dirty={formState.isDirty}
       saving={save.isPending}
     >
-      <div className="grid gap-5 md:grid-cols-3">
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         <Field
           label={t('settings.contact.email')}
           htmlFor="contact-email"

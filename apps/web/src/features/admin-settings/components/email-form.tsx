@@ -52,7 +52,7 @@ export function EmailForm({ settings }: { settings: AdminSiteSettings }) {
         <TestEmailPanel adminEmail={settings.emailSettings.adminEmail} dirty={formState.isDirty} />
       }
     >
-      <div className="grid gap-5 md:grid-cols-3">
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         <Field
           label={t('settings.email.adminEmail')}
           htmlFor="email-admin"
