@@ -73,6 +73,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/media',
     {
+      // Each upload costs disk and image processing: limited per client address.
+      config: app.rateLimitOf('uploads'),
       schema: {
         response: { 201: envelopeSchema(mediaUploadResultSchema), '4xx': errorEnvelopeSchema },
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { freshAddress } from '../../modules/auth/test-accounts.ts';
+import { bearer, createAccount, freshAddress, signInAs } from '../../modules/auth/test-accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /** Issue 8 point 8: order creation is limited per client address, answered 429 in the envelope. */
@@ -9,7 +9,10 @@ const LIMIT = '3';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false, env: { RATE_LIMIT_ORDERS: LIMIT } });
+  ctx = await createTestApp({
+    seed: false,
+    env: { RATE_LIMIT_ORDERS: LIMIT, RATE_LIMIT_UPLOADS: LIMIT },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -76,5 +79,25 @@ describe('rate limit on order creation', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('rate limit on uploads', () => {
+  it('answers 429 once an address used its allowance, before reading the files', async () => {
+    const admin = await createAccount(ctx.database.db);
+    const { token } = await signInAs(ctx.app, admin);
+    const ip = freshAddress();
+    const upload = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        payload: { files: [] },
+        remoteAddress: ip,
+        headers: bearer(token),
+      });
+    for (let i = 0; i < Number(LIMIT); i += 1) expect((await upload()).statusCode).toBe(415);
+    const refused = await upload();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
   });
 });
