@@ -8,8 +8,10 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.VITE_API_PROXY_TARGET || 'http://localhost:5000';
   const proxy = {
     '/api': { target: apiTarget, changeOrigin: true },
-    // The API's PayPal simulator (no PayPal credentials): its approval page lives on the store's host.
+    // The API's PayPal simulator (while the payment settings say simulator): its approval page lives on the store's host.
     '/paypal-simulator': { target: apiTarget, changeOrigin: true },
+    // Uploaded images, served by the API from DATA_DIR/media.
+    '/media': { target: apiTarget, changeOrigin: true },
   };
   return {
     plugins: [react(), tailwindcss()],

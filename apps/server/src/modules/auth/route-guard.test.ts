@@ -46,7 +46,8 @@ const PUBLIC_ROUTES = [
   'POST /api/paypal/webhook',
   // The media library's images, shown on the storefront (generated names only, no listing).
   'GET /media/:file',
-  // The built-in PayPal simulator's approval page (only without PayPal credentials).
+  // The built-in PayPal simulator's approval page (answers only while the payment settings say
+  // simulator).
   'GET /paypal-simulator/checkoutnow',
   'POST /paypal-simulator/checkoutnow',
 ];
