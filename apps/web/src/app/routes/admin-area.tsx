@@ -4,14 +4,13 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { ADMIN_SECTIONS, ADMIN_SECTION_SEGMENTS } from '../../config/admin-sections.ts';
 import { AdminNotFound } from '../../features/admin/components/admin-not-found.tsx';
 import { AdminShell } from '../../features/admin/components/admin-shell.tsx';
-import { ComingLaterPanel } from '../../features/admin/components/coming-later-panel.tsx';
 import { AdminSessionWatch } from '../../features/auth/components/admin-session-watch.tsx';
 import { RequireAdmin } from '../../features/auth/components/require-admin.tsx';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { useAuth } from '../../stores/use-auth.ts';
 import { ADMIN_SCREENS } from './admin-screens.ts';
 
-/** The screens under /admin: each built one from ADMIN_SCREENS, else the "later release" panel. */
+/** The screens under /admin, from ADMIN_SCREENS; an unknown address answers inside the shell. */
 function AdminScreens() {
   const Dashboard = ADMIN_SCREENS.dashboard;
   return (
@@ -19,7 +18,7 @@ function AdminScreens() {
       <Routes>
         <Route
           index
-          element={Dashboard ? <Dashboard /> : <ComingLaterPanel section="dashboard" />}
+          element={<Dashboard />}
         />
         {ADMIN_SECTIONS.filter((section) => section !== 'dashboard').map((section) => {
           const Screen = ADMIN_SCREENS[section];
@@ -27,7 +26,7 @@ function AdminScreens() {
             <Route
               key={section}
               path={`${ADMIN_SECTION_SEGMENTS[section]}/*`}
-              element={Screen ? <Screen /> : <ComingLaterPanel section={section} />}
+              element={<Screen />}
             />
           );
         })}

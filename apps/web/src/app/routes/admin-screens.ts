@@ -2,12 +2,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminSection } from '../../config/admin-sections.ts';
 
 /**
- * The built admin screens, each its own lazy chunk so one screen's code (charts, drag and drop)
- * loads only when it is opened. A screen renders under `/admin/<segment>/*`, so it may have its own
- * sub-routes (a product's form, an order's detail). A section not listed shows the "later release"
- * panel.
+ * The admin screens, each its own lazy chunk so one screen's code (charts, drag and drop) loads
+ * only when it is opened. A screen renders under `/admin/<segment>/*`, so it may have its own
+ * sub-routes (a product's form, an order's detail). A new section of the menu needs its screen here.
  */
-export const ADMIN_SCREENS: Partial<Record<AdminSection, LazyExoticComponent<ComponentType>>> = {
+export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
   products: lazyScreen(
     () => import('../../features/admin-products/products-screen.tsx'),
     (m) => m.ProductsScreen,

@@ -16,7 +16,7 @@ export function AdminNotFound() {
         to={adminSectionPath('dashboard')}
         className={buttonClass('secondary', 'md', 'self-start')}
       >
-        {t('comingLater.backToDashboard')}
+        {t('notFound.backToDashboard')}
       </Link>
     </div>
   );

@@ -8,8 +8,8 @@
  *   `components/admin/` (page header, list loading/empty/error states, icons), `config/
  *   admin-sections.ts` (the screens and their paths), `stores/use-auth.ts` (who is signed in).
  * - `app/routes/admin-area.tsx` composes it all: the guard, the session watch, this shell, and one
- *   route per screen. A screen not built yet shows `ComingLaterPanel`; replace that route's
- *   element with the real screen (lazy, so each screen is its own chunk).
+ *   route per screen. Each screen is registered, lazily, in
+ *   `app/routes/admin-screens.ts`.
  * - Texts: a namespace per screen in `locales/{en,ar}/`, listed in `locales/admin-area.ts`; they
  *   load with the admin chunks, never with the storefront, and the parity test covers them.
  * - Nothing here is imported by the storefront: the router loads the admin area lazily.
