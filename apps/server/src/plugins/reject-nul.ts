@@ -22,7 +22,7 @@ function hasNul(value: unknown): boolean {
 export const rejectNul = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      if (/%00|\u0000/i.test(request.url)) {
+      if (request.url.includes('\u0000') || /%00/.test(request.url)) {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGE);
       }
     });

@@ -16,10 +16,7 @@ function AdminScreens() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route
-          index
-          element={<Dashboard />}
-        />
+        <Route index element={<Dashboard />} />
         {ADMIN_SECTIONS.filter((section) => section !== 'dashboard').map((section) => {
           const Screen = ADMIN_SCREENS[section];
           return (
