@@ -20,6 +20,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('POST /api/auth/login', () => {
+  it('marks the refresh cookie Secure in production', async () => {
+    const production = await createTestApp({ seed: false, env: { NODE_ENV: 'production' } });
+    try {
+      const admin = await createAccount(production.database.db);
+      const res = await postLogin(production.app, { email: admin.email, password: PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(refreshCookieOf(res)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
+    } finally {
+      await production.close();
+    }
+  });
+
   it('signs an admin in: user, token and refresh token where the spec client reads them', async () => {
     const admin = await createAccount(ctx.database.db);
     const res = await postLogin(
