@@ -18,7 +18,9 @@ try {
 }
 if (report.statusCode || report.error) {
   const reason = report.message ?? report.error?.summary ?? 'unknown error';
-  console.warn(`WARNING: the registry did not answer the dependency audit (${reason}); not audited.`);
+  console.warn(
+    `WARNING: the registry did not answer the dependency audit (${reason}); not audited.`,
+  );
   process.exit(0);
 }
 const counts = report.metadata?.vulnerabilities ?? {};
