@@ -21,7 +21,7 @@ import { useDeleteCategory } from './api/delete-category.ts';
 import { useReorderCategories } from './api/reorder-categories.ts';
 import { useToggleCategoryStatus } from './api/toggle-category-status.ts';
 import { CategoryFormModal } from './components/category-form-modal.tsx';
-import { useErrorToast } from './hooks/use-error-toast.ts';
+import { useErrorToast } from '../../hooks/use-error-toast.ts';
 
 function matches(category: Category, search: string): boolean {
   const folded = foldForSearch(search);

@@ -8,7 +8,7 @@ import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { toastStore } from '../../stores/toast-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ContentScreen } from './content-screen.tsx';
-import { fakeApi, okBody, type Call } from './test/fake-api.ts';
+import { fakeApi, okBody, type Call } from '../../test/fake-admin-api.ts';
 import { homepageFixture } from './test/homepage-fixture.ts';
 
 function Texts({ children }: { children: ReactNode }) {

@@ -24,7 +24,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSaveCategory } from '../api/save-category.ts';
-import { catalogMessages } from '../lib/catalog-messages.ts';
+import { catalogMessages } from '../../../lib/admin/catalog-messages.ts';
 
 interface CategoryFormValues {
   name: { en: string; ar: string };

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { aboutContentInputSchema, type AboutContent } from '@store/shared/schemas/content';
 import { useUpdateAbout } from '../api/update-about.ts';
-import { applyServerErrors, localizedResolver } from '../lib/form-validation.ts';
+import { applyServerErrors, localizedResolver } from '../../../lib/admin/site-form-validation.ts';
 import { Field, TextInput } from '../../../components/admin/form-field.tsx';
 import { MediaPicker } from '../../../components/admin/media-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { BilingualInput } from './bilingual-input.tsx';
+import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { EditorCard } from './editor-card.tsx';
 
 const aboutTextsSchema = aboutContentInputSchema;

@@ -11,8 +11,8 @@ import { MediaPicker } from '../../../components/admin/media-picker.tsx';
 import { Modal } from '../../../components/admin/modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSaveFeaturedCollection } from '../api/featured-collection.ts';
-import { applyServerErrors, localizedResolver } from '../lib/form-validation.ts';
-import { BilingualInput } from './bilingual-input.tsx';
+import { applyServerErrors, localizedResolver } from '../../../lib/admin/site-form-validation.ts';
+import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 
 type CollectionValues = z.input<typeof featuredCollectionInputSchema>;
 

@@ -8,8 +8,8 @@ import {
 } from '@store/shared/schemas/content';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUpdateFeaturedCollections } from '../api/update-featured-collections.ts';
-import { applyServerErrors, localizedResolver } from '../lib/form-validation.ts';
-import { BilingualInput } from './bilingual-input.tsx';
+import { applyServerErrors, localizedResolver } from '../../../lib/admin/site-form-validation.ts';
+import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 
 const headingSchema = featuredCollectionsContentInputSchema.pick({ title: true, subtitle: true });
 type Heading = z.input<typeof headingSchema>;

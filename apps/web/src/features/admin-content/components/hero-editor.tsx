@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { Toggle } from '../../../components/admin/form-field.tsx';
 import { heroContentInputSchema, type HeroContent } from '@store/shared/schemas/content';
 import { useUpdateHero } from '../api/update-hero.ts';
-import { applyServerErrors, localizedResolver } from '../lib/form-validation.ts';
-import { BilingualInput } from './bilingual-input.tsx';
+import { applyServerErrors, localizedResolver } from '../../../lib/admin/site-form-validation.ts';
+import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { EditorCard } from './editor-card.tsx';
 
 const heroTextsSchema = heroContentInputSchema.omit({ images: true });

@@ -19,7 +19,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useContentHistory } from '../api/get-content-history.ts';
 import { useRollbackContent } from '../api/rollback-content.ts';
 import { describeChangeLog } from '../lib/change-log.ts';
-import { errorDetail } from '../lib/form-validation.ts';
+import { errorDetail } from '../../../lib/admin/site-form-validation.ts';
 import { SectionPicker } from './section-picker.tsx';
 
 /**

@@ -6,8 +6,8 @@ import { maintenanceInputSchema, type HomepageResponse } from '@store/shared/sch
 import { Toggle } from '../../../components/admin/form-field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useUpdateHomepageSection } from '../api/update-homepage-section.ts';
-import { applyServerErrors, localizedResolver } from '../lib/form-validation.ts';
-import { BilingualInput } from './bilingual-input.tsx';
+import { applyServerErrors, localizedResolver } from '../../../lib/admin/site-form-validation.ts';
+import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { EditorCard } from './editor-card.tsx';
 
 type Maintenance = z.input<typeof maintenanceInputSchema>;

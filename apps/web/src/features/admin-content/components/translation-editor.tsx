@@ -13,7 +13,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import type { ContentSectionData } from '../api/get-content-section.ts';
 import { useSaveContentSection } from '../api/save-content-section.ts';
 import { useValidateContent } from '../api/validate-content.ts';
-import { errorDetail, issueMessage } from '../lib/form-validation.ts';
+import { errorDetail, issueMessage } from '../../../lib/admin/site-form-validation.ts';
 import { fromRows, rowOfField, toRows, type TranslationRow } from '../lib/translation-rows.ts';
 
 interface Values {

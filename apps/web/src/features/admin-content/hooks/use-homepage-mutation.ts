@@ -4,7 +4,7 @@ import { homepageKeys } from '../../../api/homepage-keys.ts';
 import { translationKeys } from '../../../api/translation-keys.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { contentAdminKeys } from '../api/content-keys.ts';
-import { errorDetail } from '../lib/form-validation.ts';
+import { errorDetail } from '../../../lib/admin/site-form-validation.ts';
 
 /**
  * A write of the home page: on success the admin's copy takes the answer at once, the storefront's

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { downloadCsv } from '../../../lib/csv-download.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useInventoryReport } from '../api/get-inventory-report.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../hooks/use-error-toast.ts';
 
 function thresholdOf(params: URLSearchParams): number {
   const value = Number(params.get('threshold'));

@@ -15,7 +15,7 @@ import { useAdminProduct } from '../api/get-admin-product.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../hooks/use-error-toast.ts';
 import { emptyProductValues, productFormValues } from '../lib/product-form.ts';
 import { ProductForm } from './product-form.tsx';
 

@@ -21,7 +21,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { catalogMessages } from '../lib/catalog-messages.ts';
+import { catalogMessages } from '../../../lib/admin/catalog-messages.ts';
 import {
   availabilityOf,
   fieldOfServerError,

@@ -17,7 +17,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../hooks/use-error-toast.ts';
 import { useProductFilters } from '../hooks/use-product-filters.ts';
 import { stockStateOf, toListQuery } from '../lib/product-filters.ts';
 import { BulkStockDialog } from './bulk-stock-dialog.tsx';

@@ -4,7 +4,7 @@ import type { AdminSiteSettings, SiteSettingsUpdate } from '@store/shared/schema
 import { siteSettingsKeys } from '../../../api/site-settings-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../stores/toast-store.ts';
-import { errorDetail } from '../lib/form-validation.ts';
+import { errorDetail } from '../../../lib/admin/site-form-validation.ts';
 import { settingsAdminKeys } from './settings-keys.ts';
 
 /** PUT /api/site-settings: the groups given, each replaced whole; answers every group. */

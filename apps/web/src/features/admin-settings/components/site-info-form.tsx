@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { siteInfoInputSchema, type AdminSiteSettings } from '@store/shared/schemas/settings';
 import { Field, TextInput } from '../../../components/admin/form-field.tsx';
 import { useSettingsGroup } from '../hooks/use-settings-group.ts';
-import { BilingualInput } from './bilingual-input.tsx';
+import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 type SiteInfo = z.input<typeof siteInfoInputSchema>;

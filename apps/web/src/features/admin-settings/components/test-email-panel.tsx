@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { MailIcon } from '../../../components/ui/icons.tsx';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSendTestEmail } from '../api/send-test-email.ts';
-import { errorDetail } from '../lib/form-validation.ts';
+import { errorDetail } from '../../../lib/admin/site-form-validation.ts';
 
 /** Sends a test email with the saved settings and says plainly what happened. */
 export function TestEmailPanel({ adminEmail, dirty }: { adminEmail: string; dirty: boolean }) {

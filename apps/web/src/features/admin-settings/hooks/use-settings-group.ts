@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminSiteSettings, SiteSettingsUpdate } from '@store/shared/schemas/settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts';
-import { applyServerErrors, localizedResolver } from '../lib/form-validation.ts';
+import { applyServerErrors, localizedResolver } from '../../../lib/admin/site-form-validation.ts';
 
 type Group = keyof SiteSettingsUpdate;
 

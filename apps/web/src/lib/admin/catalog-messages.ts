@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { intlLocaleOf, type Language } from '@store/shared/locales';
 import type { CatalogMessages } from '@store/shared/schemas/catalog-admin';
 
-/** The shared validation rules' messages in the page's language, for the category form. */
+/** The shared catalogue validation rules' messages in the page's language (product and category forms). */
 export function catalogMessages(t: TFunction<'adminCatalog'>, language: Language): CatalogMessages {
   const number = (n: number) => new Intl.NumberFormat(intlLocaleOf(language)).format(n);
   return {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../api-error.ts';
 
 type Issue = z.core.$ZodIssue;
 type T = TFunction<'adminSite'>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
-import { TextArea, TextInput } from '../../../components/admin/form-field.tsx';
+import { BilingualFields } from './bilingual-fields.tsx';
+import { TextArea, TextInput } from './form-field.tsx';
 
 /** A text in English and Arabic, side by side, registered with react-hook-form. */
 export function BilingualInput({

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../stores/toast-store.ts';
+import { toast } from '../stores/toast-store.ts';
 
-/** Spec section 8: a failed read also shows a toast titled Error ("Failed to fetch products"). */
+/** Spec section 8: a failed read also shows a toast titled Error ("Failed to fetch products", "... categories"). */
 export function useErrorToast(failed: boolean, message: string): void {
   const { t } = useTranslation('adminCatalog');
   useEffect(() => {
