@@ -35,7 +35,7 @@ import { returnOrderStock } from '../../flows/checkout/stock.ts';
 import { recordOrderStatus } from './order-history.ts';
 import type { OrderItemRow, OrderRow } from './order-mapper.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.table.ts';
-import { storeDayEnd, storeDayStart } from './store-time.ts';
+import { storeDayEnd, storeDayStart } from '../../time/store-calendar.ts';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 

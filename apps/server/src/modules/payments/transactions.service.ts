@@ -5,7 +5,7 @@ import type { PaymentRecordStatus, Transaction } from '@store/shared/schemas/pay
 import type { Db } from '../../db/client.ts';
 import { SIMULATOR_PROVIDER } from './paypal/paypal-simulator.ts';
 import { minorDigits } from './settlement.ts';
-import { riyadhDayEnd, riyadhDayStart } from './store-calendar.ts';
+import { storeDayEnd, storeDayStart } from '../../time/store-calendar.ts';
 
 export interface TransactionFilters {
   page: number;
@@ -78,10 +78,10 @@ function whereOf(filters: TransactionFilters): SQL {
   if (filters.method) conditions.push(sql`method = ${filters.method}`);
   if (filters.provider) conditions.push(sql`provider = ${filters.provider}`);
   if (filters.from) {
-    conditions.push(sql`created_at >= ${riyadhDayStart(filters.from).toISOString()}::timestamptz`);
+    conditions.push(sql`created_at >= ${storeDayStart(filters.from).toISOString()}::timestamptz`);
   }
   if (filters.to) {
-    conditions.push(sql`created_at < ${riyadhDayEnd(filters.to).toISOString()}::timestamptz`);
+    conditions.push(sql`created_at < ${storeDayEnd(filters.to).toISOString()}::timestamptz`);
   }
   if (filters.search) {
     const pattern = likePattern(filters.search);

@@ -18,7 +18,7 @@ import {
   type SummaryRow,
 } from '../orders/orders-admin.service.ts';
 import { orders } from '../orders/orders.table.ts';
-import { addStoreDays, storeDayOf, storeDayStart } from '../orders/store-time.ts';
+import { addStoreDays, storeDayOf, storeDayStart } from '../../time/store-calendar.ts';
 
 const SERIES_DAYS = 30;
 const RECENT_ORDERS = 8;

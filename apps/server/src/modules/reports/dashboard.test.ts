@@ -4,7 +4,7 @@ import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.table.ts';
 import { insertOrder } from '../orders/admin-orders-test-support.ts';
-import { storeDayOf, storeDayStart, addStoreDays } from '../orders/store-time.ts';
+import { storeDayOf, storeDayStart, addStoreDays } from '../../time/store-calendar.ts';
 import { getDashboard } from './dashboard.service.ts';
 
 let ctx: TestContext;

@@ -17,7 +17,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { ERROR_CODES } from '@store/shared/errors';
 import { minorDigits } from '../payments/settlement.ts';
 import { SIMULATOR_PROVIDER } from '../payments/paypal/paypal-simulator.ts';
-import { addDays, riyadhDate, riyadhDayEnd, riyadhDayStart } from '../payments/store-calendar.ts';
+import { addStoreDays, storeDayOf, storeDayEnd, storeDayStart } from '../../time/store-calendar.ts';
 
 /** Default range: the 30 days up to today (Riyadh). */
 const DEFAULT_RANGE_DAYS = 30;
@@ -30,12 +30,12 @@ export function periodStart(date: string, groupBy: ReportGrouping): string {
   if (groupBy === 'day') return date;
   if (groupBy === 'month') return `${date.slice(0, 8)}01`;
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -weekday);
+  return addStoreDays(date, -weekday);
 }
 
 function nextPeriod(start: string, groupBy: ReportGrouping): string {
-  if (groupBy === 'day') return addDays(start, 1);
-  if (groupBy === 'week') return addDays(start, 7);
+  if (groupBy === 'day') return addStoreDays(start, 1);
+  if (groupBy === 'week') return addStoreDays(start, 7);
   const [year, month] = start.split('-').map(Number) as [number, number];
   const next = new Date(Date.UTC(year, month, 1));
   return next.toISOString().slice(0, 10);
@@ -125,8 +125,8 @@ export async function paymentReport(
   now: Date = new Date(),
 ): Promise<PaymentReport> {
   const to =
-    input.to ?? (input.from && input.from > riyadhDate(now) ? input.from : riyadhDate(now));
-  const from = input.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+    input.to ?? (input.from && input.from > storeDayOf(now) ? input.from : storeDayOf(now));
+  const from = input.from ?? addStoreDays(to, -(DEFAULT_RANGE_DAYS - 1));
   const periods = periodsOf(from, to, input.groupBy);
   if (periods.length > MAX_REPORT_PERIODS) {
     throw new AppError(
@@ -135,8 +135,8 @@ export async function paymentReport(
       `The range holds more than ${MAX_REPORT_PERIODS} periods: choose a shorter range or a longer period`,
     );
   }
-  const start = riyadhDayStart(from).toISOString();
-  const end = riyadhDayEnd(to).toISOString();
+  const start = storeDayStart(from).toISOString();
+  const end = storeDayEnd(to).toISOString();
   const inRange = sql`o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz`;
 
   const [grouped, settled] = await Promise.all([

@@ -1,3 +1,7 @@
+/**
+ * The store's calendar for admin filters and reports: days of Asia/Riyadh, which is UTC+3 all year
+ * (no daylight saving), so a day's bounds are exact instants.
+ */
 import { STORE_UTC_OFFSET_MINUTES } from '@store/shared/schemas/admin-orders';
 
 const OFFSET_MS = STORE_UTC_OFFSET_MINUTES * 60_000;
