@@ -5,6 +5,8 @@ import { cx } from '../../lib/class-names.ts';
 /**
  * The admin lists' table: a caption for screen readers, a header that stays readable, rows that
  * scroll sideways on a tablet rather than squeeze. Cells align to the start; numbers to the end.
+ * The wrapper is `relative` so absolutely placed bits in cells (screen-reader texts) scroll with
+ * the table instead of widening the whole page on a phone.
  */
 export function Table({
   caption,
@@ -18,7 +20,7 @@ export function Table({
   testId?: string;
 }) {
   return (
-    <div className={cx('overflow-x-auto border border-line bg-paper', className)}>
+    <div className={cx('relative overflow-x-auto border border-line bg-paper', className)}>
       <table data-testid={testId} className="w-full min-w-[640px] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
