@@ -52,7 +52,8 @@ export function AdminSidebar({
                       onClick={onNavigate}
                       className={({ isActive }) =>
                         cx(
-                          'group flex min-h-11 items-center gap-3 px-3 text-sm transition-colors',
+                          // Touch-sized in the drawer; tighter in the sidebar, so the menu fits a laptop screen.
+                          'group flex min-h-11 items-center gap-3 px-3 text-sm transition-colors lg:min-h-9',
                           'border-s-2',
                           isActive
                             ? 'border-gold-deep bg-ivory-deep/70 font-medium text-ink'
