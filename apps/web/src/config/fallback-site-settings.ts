@@ -40,5 +40,6 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
     freeShippingThreshold: 200,
     vatRate: 0,
     pricesIncludeVat: true,
+    vatNumber: '',
   },
 };

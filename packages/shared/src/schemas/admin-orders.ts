@@ -204,6 +204,8 @@ export const orderInvoiceSchema = z.object({
     /** Percent. */
     vatRate: z.number(),
     pricesIncludeVat: z.boolean(),
+    /** The seller's VAT registration number; empty when not registered. */
+    vatNumber: z.string(),
   }),
   order: adminOrderDetailSchema.omit({
     history: true,

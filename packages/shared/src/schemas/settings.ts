@@ -45,6 +45,11 @@ export const commerceSettingsSchema = z.object({
   /** VAT in percent; prices are VAT-inclusive when `pricesIncludeVat`. */
   vatRate: z.number().min(0).max(100),
   pricesIncludeVat: z.boolean(),
+  /**
+   * The seller's VAT registration number (15 digits, first and last 3), printed on tax invoices;
+   * empty until the merchant is registered. Settings saved before it existed read as empty.
+   */
+  vatNumber: z.string().default(''),
 });
 export type CommerceSettings = z.infer<typeof commerceSettingsSchema>;
 
@@ -223,6 +228,14 @@ export const commerceSettingsInputSchema = z.object({
   freeShippingThreshold: sarAmount(1_000_000).nullable(),
   vatRate: z.number().min(0).max(100),
   pricesIncludeVat: z.boolean(),
+  vatNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^3\d{13}3$/.test(value), {
+      message: 'must be 15 digits, starting and ending with 3',
+      params: { rule: 'vatNumber' },
+    })
+    .default(''),
 });
 
 /** PUT /api/site-settings: any of the groups, each replaced whole; at least one. */

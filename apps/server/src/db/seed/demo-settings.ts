@@ -47,5 +47,6 @@ export const demoSettings: SiteSettings = {
     freeShippingThreshold: 200,
     vatRate: 0,
     pricesIncludeVat: true,
+    vatNumber: '',
   },
 };

@@ -10,6 +10,7 @@ const defaults: CommerceSettings = {
   freeShippingThreshold: 200,
   vatRate: 0,
   pricesIncludeVat: true,
+  vatNumber: '',
 };
 const lines = [
   { unitPriceHalalas: 45000, quantity: 1 },

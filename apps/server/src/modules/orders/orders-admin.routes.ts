@@ -144,6 +144,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: contactInfo.phone,
           vatRate: commerce.vatRate,
           pricesIncludeVat: commerce.pricesIncludeVat,
+          vatNumber: commerce.vatNumber,
         },
         order,
         issuedAt: new Date().toISOString(),

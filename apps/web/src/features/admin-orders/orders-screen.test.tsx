@@ -195,6 +195,10 @@ describe('invoice', () => {
     expect(within(sheet).queryByText('Royal Oud')).toBeNull();
     // Prices include VAT: the VAT is shown as part of the total, not added to it.
     expect(within(sheet).getByText('منها ضريبة القيمة المضافة (15٪)')).toBeTruthy();
+    // A tax invoice names the seller's VAT registration number.
+    expect(within(sheet).getByTestId('invoice-vat-number').textContent).toBe(
+      'الرقم الضريبي 310123456700003',
+    );
   });
 
   it('is in English and left-to-right for lang=en, even for an Arabic-speaking admin', async () => {
@@ -213,5 +217,8 @@ describe('invoice', () => {
     expect(await within(sheet).findByText('Maison Anbar')).toBeTruthy();
     expect(within(sheet).getByText('Royal Oud')).toBeTruthy();
     expect(within(sheet).getByText('Tax invoice')).toBeTruthy();
+    expect(within(sheet).getByTestId('invoice-vat-number').textContent).toBe(
+      'VAT registration number 310123456700003',
+    );
   });
 });

@@ -58,6 +58,7 @@ const settings: AdminSiteSettings = {
     freeShippingThreshold: 200,
     vatRate: 15,
     pricesIncludeVat: true,
+    vatNumber: '',
   },
 };
 

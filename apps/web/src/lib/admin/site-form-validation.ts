@@ -13,6 +13,7 @@ const RULES = [
   'phone',
   'whatsappNeeded',
   'halalas',
+  'vatNumber',
   'host',
   'blank',
   'missing',

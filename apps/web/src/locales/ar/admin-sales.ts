@@ -125,6 +125,7 @@ export const adminSales = {
   },
   invoice: {
     title: 'فاتورة',
+    vatNumber: 'الرقم الضريبي',
     taxInvoice: 'فاتورة ضريبية',
     orderNumber: 'رقم الطلب',
     issued: 'تاريخ الإصدار',

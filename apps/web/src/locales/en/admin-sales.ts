@@ -126,6 +126,7 @@ export const adminSales = {
   },
   invoice: {
     title: 'Invoice',
+    vatNumber: 'VAT registration number',
     taxInvoice: 'Tax invoice',
     orderNumber: 'Order number',
     issued: 'Date of issue',

@@ -16,6 +16,7 @@ export const adminSite = {
     phone: 'Enter a phone number: 7 to 15 digits, a leading + allowed.',
     whatsappNeeded: 'Enter the WhatsApp number, or switch WhatsApp off.',
     halalas: 'Use at most two decimals.',
+    vatNumber: 'Enter the 15-digit VAT number, starting and ending with 3, or leave it empty.',
     host: 'Enter a host name (mail.example.com) or an IP address.',
     blank: 'This text may not be empty.',
     missing: 'The {{other}} text has this key; add it here too.',
@@ -331,6 +332,9 @@ export const adminSite = {
       freeShippingThreshold: 'Free shipping from (SAR)',
       freeShippingHint: 'Orders at or above this subtotal ship free.',
       vatRate: 'VAT rate (%)',
+      vatNumber: 'VAT registration number',
+      vatNumberHint:
+        '15 digits, starting and ending with 3. Printed on tax invoices; leave empty if the store is not registered.',
       pricesIncludeVat: 'Prices include VAT',
       pricesIncludeVatHint: 'When off, VAT is added at checkout.',
       example: 'Example: an order of {{subtotal}} pays {{shipping}} shipping.',

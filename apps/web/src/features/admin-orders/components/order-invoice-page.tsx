@@ -118,6 +118,11 @@ function InvoiceSheet({ invoice, language }: { invoice: OrderInvoice; language: 
               </>
             )}
           </p>
+          {store.vatNumber && (
+            <p className="mt-1 text-sm text-ink-soft" data-testid="invoice-vat-number">
+              {t('invoice.vatNumber')} <Ltr className="font-mono">{store.vatNumber}</Ltr>
+            </p>
+          )}
         </div>
         <div className="text-end">
           <h1 className="font-display text-2xl tracking-wide uppercase rtl:tracking-normal">

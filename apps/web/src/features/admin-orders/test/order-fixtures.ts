@@ -88,6 +88,7 @@ export function makeInvoice(): OrderInvoice {
       phone: '+966112345678',
       vatRate: 15,
       pricesIncludeVat: true,
+      vatNumber: '310123456700003',
     },
     order: { ...order, tax: 117.39 },
     issuedAt: '2025-06-16T08:00:00.000Z',

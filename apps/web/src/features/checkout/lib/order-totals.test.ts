@@ -8,6 +8,7 @@ const commerce: CommerceSettings = {
   freeShippingThreshold: 200,
   vatRate: 15,
   pricesIncludeVat: true,
+  vatNumber: '',
 };
 
 describe('order totals', () => {
