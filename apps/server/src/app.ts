@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkoutRoutes } from './flows/checkout/checkout.routes.ts';
@@ -76,6 +77,18 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Addresses the router refuses (a malformed URL, a path part over maxParamLength) answer in
+    // the envelope too, not in Fastify's own shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).status(error.statusCode ?? 400).send({
+        success: false,
+        code: ERROR_CODES.VALIDATION_FAILED,
+        message:
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'A part of the address is too long.'
+            : 'The address is not valid.',
+      } satisfies ApiErrorBody);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -33,3 +33,21 @@ describe('the NUL character, which PostgreSQL text cannot hold', () => {
     }
   });
 });
+
+describe('addresses the router refuses', () => {
+  it('answers a path part over the length limit in the envelope (414)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/products/${'a'.repeat(5000)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'A part of the address is too long.',
+    });
+  });
+
+  it('answers a malformed address in the envelope (400)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+});
