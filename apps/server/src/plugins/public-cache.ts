@@ -21,6 +21,11 @@ declare module 'fastify' {
 export interface PublicCache {
   /** Drops the cached answers with any of these tags, here and (through the bus) everywhere. */
   invalidate(...tags: string[]): Promise<void>;
+  /**
+   * Calls the listener with the tags of every invalidation, local or from another instance, and
+   * with `'all'` when messages may have been missed: for what a module keeps beside the cache.
+   */
+  onInvalidate(listener: (tags: readonly string[] | 'all') => void): void;
   stats(): PublicCacheStats;
 }
 
@@ -89,6 +94,12 @@ export const publicCache = fp(
       options.ttlMs ?? DEFAULT_TTL_MS,
       options.now ?? Date.now,
     );
+    const listeners: ((tags: readonly string[] | 'all') => void)[] = [];
+    const invalidateHere = (tags: readonly string[] | 'all') => {
+      if (tags === 'all') store.clear();
+      else store.invalidate(tags);
+      for (const listener of listeners) listener(tags);
+    };
     const listed = new Map(Object.entries(options.routes ?? {}));
     const unseen = new Set(listed.keys());
 
@@ -178,8 +189,8 @@ export const publicCache = fp(
         throw new Error(`public cache: no such route: ${[...unseen].join(', ')}`);
       }
       await options.bus?.start({
-        invalidate: (tags) => store.invalidate(tags),
-        reset: () => store.clear(),
+        invalidate: (tags) => invalidateHere(tags),
+        reset: () => invalidateHere('all'),
       });
     });
     app.addHook('onClose', async () => {
@@ -188,9 +199,10 @@ export const publicCache = fp(
 
     app.decorate('publicCache', {
       async invalidate(...tags: string[]) {
-        store.invalidate(tags);
+        invalidateHere(tags);
         await options.bus?.publish(tags);
       },
+      onInvalidate: (listener) => void listeners.push(listener),
       stats: () => store.stats(),
     } satisfies PublicCache);
   },

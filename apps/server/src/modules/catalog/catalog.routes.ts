@@ -20,11 +20,18 @@ import {
   listCategories,
   searchCategories,
 } from './categories.service.ts';
+import { ListingTotals } from './listing-totals.ts';
 import { getProduct, listProducts, productFamilyStats } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Products and stock change only with a `catalog` invalidation (admin writes and orders).
+  const totals = new ListingTotals();
+  app.publicCache.onInvalidate((tags) => {
+    if (tags === 'all' || tags.includes('catalog')) totals.clear();
+  });
+
   app.get(
     '/products',
     {
@@ -35,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { items, pagination } = await listProducts(app.db, req.query);
+      const { items, pagination } = await listProducts(app.db, req.query, { totals });
       return okList(items, pagination);
     },
   );
@@ -137,6 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = await getCategory(app.db, req.params.id);
       const { items, pagination } = await listProducts(app.db, req.query, {
         categoryId: category._id,
+        totals,
       });
       return okList(items, pagination);
     },

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { categories, nameSortKey, products } from './catalog.table.ts';
+import type { ListingTotals } from './listing-totals.ts';
 import { toProduct } from './product-mapper.ts';
 
 export function isUuid(value: string): boolean {
@@ -53,6 +54,8 @@ function orderOf(query: ProductListQuery): SQL[] {
 export interface ProductListScope {
   /** Restricts the listing to one merchandising category (category page). */
   categoryId?: string;
+  /** Known totals by filter; without it every page counts its filter's products. */
+  totals?: ListingTotals;
 }
 
 export async function listProducts(
@@ -74,7 +77,11 @@ export async function listProducts(
   if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
   const where = and(...conditions);
 
-  const [rows, [totalRow]] = await Promise.all([
+  const countQuery = db.select({ total: count() }).from(products).where(where);
+  const countTotal = async () => (await countQuery)[0]?.total ?? 0;
+  // The statement and its parameters are the filter: page and sort order are not part of it.
+  const { sql: statement, params } = countQuery.toSQL();
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(products)
@@ -82,11 +89,13 @@ export async function listProducts(
       .orderBy(...orderOf(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(products).where(where),
+    scope.totals
+      ? scope.totals.get(`${statement}\u0000${JSON.stringify(params)}`, countTotal)
+      : countTotal(),
   ]);
   return {
     items: rows.map(toProduct),
-    pagination: paginationOf(query.page, query.limit, totalRow?.total ?? 0),
+    pagination: paginationOf(query.page, query.limit, total),
   };
 }
 

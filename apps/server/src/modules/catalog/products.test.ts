@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENT_FAMILIES, MAX_PAGE_SIZE } from '@store/shared/constants';
 import { foldForSearch } from '@store/shared/locales';
 import type { Product } from '@store/shared/schemas/catalog';
 import { demoProducts } from '../../db/seed/demo-products.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { products } from './catalog.table.ts';
 
 let ctx: TestContext;
 /** Every published product, read through the API once, to compare each filter against. */
@@ -239,6 +241,40 @@ describe('GET /api/products', () => {
     it('clamps a large limit', async () => {
       const body = await list('limit=100000');
       expect(body.pagination.limit).toBe(MAX_PAGE_SIZE);
+    });
+
+    it('counts a filter once for all its pages, and again after a catalogue change', async () => {
+      // Past the response cache, so only the totals can be remembered.
+      const total = async (query: string) => {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/products?${query}`,
+          headers: { 'cache-control': 'no-cache' },
+        });
+        return (res.json() as { pagination: { total: number } }).pagination.total;
+      };
+      const woody = all.filter((product) => product.category === 'woody');
+      expect(await total('category=woody&limit=2')).toBe(woody.length);
+
+      // A write that bypasses the API (and its invalidation) is not seen by the next page...
+      const hidden = woody[0]!._id;
+      await ctx.database.db
+        .update(products)
+        .set({ isActive: false })
+        .where(eq(products.id, hidden));
+      try {
+        expect(await total('category=woody&limit=2&page=2&sortBy=price')).toBe(woody.length);
+        // ...until the catalogue is invalidated, as every admin write and order does.
+        await ctx.app.publicCache.invalidate('catalog');
+        expect(await total('category=woody&limit=2')).toBe(woody.length - 1);
+      } finally {
+        await ctx.database.db
+          .update(products)
+          .set({ isActive: true })
+          .where(eq(products.id, hidden));
+        await ctx.app.publicCache.invalidate('catalog');
+      }
+      expect(await total('category=woody&limit=2')).toBe(woody.length);
     });
   });
 

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ListingTotals } from './listing-totals.ts';
+
+function counter(result = 7) {
+  const calls: string[] = [];
+  return {
+    calls,
+    count: (label: string) => () => {
+      calls.push(label);
+      return Promise.resolve(result);
+    },
+  };
+}
+
+describe('listing totals', () => {
+  it('counts a filter once and answers later pages from memory', async () => {
+    const totals = new ListingTotals();
+    const { calls, count } = counter(42);
+    expect(await totals.get('family=woody', count('first'))).toBe(42);
+    expect(await totals.get('family=woody', count('second'))).toBe(42);
+    expect(await totals.get('family=floral', count('other filter'))).toBe(42);
+    expect(calls).toEqual(['first', 'other filter']);
+  });
+
+  it('lets concurrent requests for a filter share the count under way', async () => {
+    const totals = new ListingTotals();
+    let finish!: (total: number) => void;
+    let started = 0;
+    const slow = () => {
+      started++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const answers = Promise.all([totals.get('all', slow), totals.get('all', slow)]);
+    finish(12);
+    expect(await answers).toEqual([12, 12]);
+    expect(started).toBe(1);
+  });
+
+  it('counts again after a clear, and a count begun before it is not kept', async () => {
+    const totals = new ListingTotals();
+    let finish!: (total: number) => void;
+    const before = totals.get('all', () => new Promise<number>((resolve) => (finish = resolve)));
+    totals.clear();
+    finish(5);
+    expect(await before).toBe(5);
+    const { calls, count } = counter(6);
+    expect(await totals.get('all', count('after clear'))).toBe(6);
+    expect(calls).toEqual(['after clear']);
+  });
+
+  it('does not keep a failed count', async () => {
+    const totals = new ListingTotals();
+    await expect(totals.get('all', () => Promise.reject(new Error('lost')))).rejects.toThrow(
+      'lost',
+    );
+    const { calls, count } = counter(3);
+    expect(await totals.get('all', count('retry'))).toBe(3);
+    expect(calls).toEqual(['retry']);
+  });
+
+  it('forgets totals after their time to live', async () => {
+    let now = 0;
+    const totals = new ListingTotals({ ttlMs: 1_000, now: () => now });
+    const { calls, count } = counter();
+    await totals.get('all', count('first'));
+    now = 999;
+    await totals.get('all', count('still fresh'));
+    now = 1_000;
+    await totals.get('all', count('expired'));
+    expect(calls).toEqual(['first', 'expired']);
+  });
+
+  it('keeps at most maxEntries filters, dropping the least recently used', async () => {
+    const totals = new ListingTotals({ maxEntries: 2 });
+    const { calls, count } = counter();
+    await totals.get('a', count('a'));
+    await totals.get('b', count('b'));
+    await totals.get('a', count('a again'));
+    await totals.get('c', count('c'));
+    expect(totals.size).toBe(2);
+    await totals.get('a', count('a kept'));
+    await totals.get('b', count('b dropped'));
+    expect(calls).toEqual(['a', 'b', 'c', 'b dropped']);
+  });
+});
