@@ -3,6 +3,7 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, signInAs } from '../modules/auth/test-accounts.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import type { InvalidationBus, InvalidationListener } from './public-cache-bus.ts';
 import { publicCache } from './public-cache.ts';
 import { publicEtag } from './public-etag.ts';
 
@@ -156,5 +157,25 @@ describe('routes that may not be cached', () => {
       api.route({ method, url: '/refused', config, handler: async () => ({ success: true }) });
     });
     await expect(app.ready()).rejects.toThrow(/only public GET routes may be cached/);
+  });
+
+  it('tells onInvalidate listeners of local invalidations and of those from other instances', async () => {
+    let fromOthers: InvalidationListener | undefined;
+    const bus: InvalidationBus = {
+      start: async (listener) => void (fromOthers = listener),
+      publish: async () => undefined,
+      stop: async () => undefined,
+    };
+    const app = Fastify();
+    await app.register(publicEtag);
+    await app.register(publicCache, { bus });
+    await app.ready();
+    const heard: (readonly string[] | 'all')[] = [];
+    app.publicCache.onInvalidate((tags) => heard.push(tags));
+    await app.publicCache.invalidate('catalog');
+    fromOthers!.invalidate(['content']);
+    fromOthers!.reset();
+    expect(heard).toEqual([['catalog'], ['content'], 'all']);
+    await app.close();
   });
 });
