@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { greetingNameOf } from '../../lib/auth/auth-user.ts';
 import { cx } from '../../lib/class-names.ts';
 import { authStore } from '../../stores/auth-store.ts';
