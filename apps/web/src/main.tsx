@@ -16,13 +16,16 @@ try {
 const authStarted = startAuthStoreWhenSignedIn();
 
 const { i18n, ready } = createI18n();
-await Promise.all([ready, authStarted]);
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={queryClient} />
-  </StrictMode>,
+// Not a top-level await: the Arabic texts and the auth store are chunks that import from this
+// one, and a chunk still awaiting at its top level never finishes loading for them (a deadlock).
+void Promise.all([ready, authStarted]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

@@ -25,7 +25,12 @@ function hasStoredSignIn(): boolean {
  * another tab of the store signs in.
  */
 export function startAuthStoreWhenSignedIn(): Promise<void> {
-  if (hasStoredSignIn()) return startAuthStore().then(() => undefined);
+  if (hasStoredSignIn()) {
+    // A failed download leaves the storefront signed out rather than blank.
+    return startAuthStore()
+      .then(() => undefined)
+      .catch(() => undefined);
+  }
   const onStorage = (event: StorageEvent) => {
     if (!SIGN_IN_KEYS.includes(event.key) || event.newValue === null) return;
     window.removeEventListener('storage', onStorage);
