@@ -21,6 +21,20 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 400,
+      rolldownOptions: {
+        output: {
+          // What the first load needs ('$initial': the entry's static imports) in two files, the
+          // libraries (which change seldom, so stay cached) and the app. Left to itself, Rolldown
+          // cut it into ~40 chunks by which lazy pages share what: each a request, and all of them
+          // compressed apart, 9 kB gzip more than the same code in two files. Lazy chunks split as before.
+          codeSplitting: {
+            groups: [
+              { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+              { name: 'app', tags: ['$initial'], priority: 1 },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -10,5 +10,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // The journeys through lazy screens (sign in, then the admin area) take over the default 5 s
+    // when the machine is busy with other work; a slow machine is not a failure.
+    testTimeout: 20_000,
   },
 });

@@ -1,24 +1,20 @@
-import i18next from 'i18next';
 import type { Language } from './browser.ts';
+import { translate, type TranslateOptions } from '../src/lib/i18n/translate.ts';
 import { ar } from '../src/locales/ar/index.ts';
 import { en } from '../src/locales/en/index.ts';
 
 /** The app's own bundles: labels in the tests follow the texts the shopper sees. */
 export const BUNDLES = { en, ar } as const;
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = (key: string, options?: TranslateOptions) => string;
 
-/** `t` over the bundled texts of one language, with the app's plural rules and namespaces. */
+/**
+ * `t` over the bundled texts of one language alone (no English fallback, so a text missing in
+ * Arabic shows as its key here), with the app's plural rules and namespaces.
+ */
 export function translator(language: Language): Translate {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: { [language]: BUNDLES[language] },
-    lng: language,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance.t.bind(instance) as unknown as Translate;
+  const texts = { [language]: BUNDLES[language] };
+  return (key, options) => translate(texts, language, key, options);
 }
 
 /**

@@ -4,7 +4,7 @@ import { App } from './app/app.tsx';
 import { applyCacheRules } from './lib/cache-rules.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { authStore } from './stores/auth-store.ts';
+import { startAuthStoreWhenSignedIn } from './stores/auth-start.ts';
 import './styles/index.css';
 
 try {
@@ -13,16 +13,19 @@ try {
   // storage blocked: nothing cached to expire
 }
 // After the cache rules, which may clear a stale sign-in; before the first render, which shows it.
-authStore.start();
+const authStarted = startAuthStoreWhenSignedIn();
 
 const { i18n, ready } = createI18n();
-await ready;
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={queryClient} />
-  </StrictMode>,
+// Not a top-level await: the Arabic texts and the auth store are chunks that import from this
+// one, and a chunk still awaiting at its top level never finishes loading for them (a deadlock).
+void Promise.all([ready, authStarted]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

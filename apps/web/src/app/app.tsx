@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import type { I18n } from '../lib/i18n/translator.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 

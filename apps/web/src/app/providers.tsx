@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { I18nProvider } from '../lib/i18n/i18n-context.tsx';
+import type { I18n } from '../lib/i18n/translator.ts';
 import { useRemoteTranslations } from './use-remote-translations.ts';
 
 function RemoteTranslations() {
@@ -20,12 +20,12 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RemoteTranslations />
         {children}
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { routePatterns } from '../config/paths.ts';
+import { startAuthStore } from '../stores/auth-start.ts';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
 
 // Every page is its own chunk (React.lazy), so the first load carries only the shell.
@@ -48,11 +49,16 @@ const NotFoundPage = lazy(() =>
   })),
 );
 // The sign-in page and the admin area are chunks of their own too: no admin code on the storefront.
+// They need the auth store running, which the storefront starts only for a stored sign-in.
 const SignInPage = lazy(() =>
-  import('../features/auth/components/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
+  Promise.all([startAuthStore(), import('../features/auth/components/sign-in-page.tsx')]).then(
+    ([, m]) => ({ default: m.SignInPage }),
+  ),
 );
 const AdminArea = lazy(() =>
-  import('./routes/admin-area.tsx').then((m) => ({ default: m.AdminArea })),
+  Promise.all([startAuthStore(), import('./routes/admin-area.tsx')]).then(([, m]) => ({
+    default: m.AdminArea,
+  })),
 );
 
 const SIGN_IN_PATHS = [routePatterns.auth, routePatterns.login, routePatterns.adminLogin];

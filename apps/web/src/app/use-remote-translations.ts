@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { TRANSLATION_SECTIONS } from '@store/shared/constants';
 import { translationsQuery } from '../api/get-translations.ts';
 import { toPlainTranslations } from '../lib/i18n/translation-tree.ts';
@@ -20,7 +20,7 @@ export function useRemoteTranslations(): void {
     if (!sections) return;
     for (const section of TRANSLATION_SECTIONS) {
       const tree = sections[section];
-      if (tree) i18n.addResourceBundle(language, section, toPlainTranslations(tree), true, true);
+      if (tree) i18n.addTexts(language, section, toPlainTranslations(tree), { overwrite: true });
     }
   }, [data, language, i18n]);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import { useSiteSettings } from '../api/get-site-settings.ts';
 import { useLanguage } from '../lib/i18n/use-language.ts';

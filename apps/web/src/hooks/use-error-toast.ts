@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { toast } from '../stores/toast-store.ts';
 
 /** Spec section 8: a failed read also shows a toast titled Error ("Failed to fetch products", "... categories"). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toAuthenticatedUser } from '../lib/auth/auth-user.ts';
 import { ADMIN } from '../test/auth-fixtures.ts';
-import { authReducer, initialAuthState, type AuthState } from './auth-state.ts';
+import { initialAuthState, type AuthState } from './auth-session.ts';
+import { authReducer } from './auth-state.ts';
 
 const user = toAuthenticatedUser(ADMIN);
 const signedIn: AuthState = {

@@ -1,32 +1,11 @@
 import type { AuthenticatedUser } from '../lib/auth/auth-user.ts';
-
-/** Spec section 3, "Auth state". */
-export interface AuthState {
-  user: AuthenticatedUser | null;
-  token: string | null;
-  isAuthenticated: boolean;
-  isLoading: boolean;
-  error: string | null;
-  sessionWarning: boolean;
-  /** ms left when the session warning was raised; null without a warning. */
-  timeUntilExpiry: number | null;
-}
+import { initialAuthState, type AuthState } from './auth-session.ts';
 
 /** Texts of spec section 8 that the store itself produces. */
 export const AUTH_STATE_MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   checkFailed: 'Authentication check failed',
 } as const;
-
-export const initialAuthState: AuthState = {
-  user: null,
-  token: null,
-  isAuthenticated: false,
-  isLoading: true,
-  error: null,
-  sessionWarning: false,
-  timeUntilExpiry: null,
-};
 
 export type AuthAction =
   | { type: 'LOGIN_START' }

@@ -21,8 +21,9 @@ import {
 import { toAuthenticatedUser } from '../lib/auth/auth-user.ts';
 import { sessionTimings, type SessionTimings } from '../lib/auth/session-timings.ts';
 import type { AuthUser } from '@store/shared/schemas/auth';
-import { authReducer, initialAuthState, type AuthAction, type AuthState } from './auth-state.ts';
-import { createExternalStore } from './external-store.ts';
+import { authSession, initialAuthState, setSignOut, type AuthState } from './auth-session.ts';
+import { authReducer, type AuthAction } from './auth-state.ts';
+import { createExternalStore, type ExternalStore } from './external-store.ts';
 
 /** A token that would lapse before the next check, or within this margin of it, is renewed now. */
 const RENEWAL_MARGIN_MS = 60_000;
@@ -50,13 +51,17 @@ export interface SignInResult {
 /**
  * The sign-in state of the whole app (spec section 4, "Auth"): what the header greets, what the
  * admin guard checks. Transitions are `authReducer`'s; this adds storage, timers and the API.
+ * The state lives in `store`: the app's is `authSession`, which the storefront reads without
+ * loading this code.
  */
-export function createAuthStore() {
-  const store = createExternalStore<AuthState>(initialAuthState);
+export function createAuthStore(
+  store: ExternalStore<AuthState> = createExternalStore<AuthState>(initialAuthState),
+) {
   const dispatch = (action: AuthAction) => store.setState(authReducer(store.getState(), action));
   let refreshing: Promise<boolean> | null = null;
   /** The stored user while an expired token is being renewed at start. */
   let pendingUser: AuthUser | null = null;
+  let stopRunning: (() => void) | null = null;
 
   function signOutLocally(action: AuthAction = { type: 'LOGOUT' }) {
     clearStoredAuth();
@@ -196,6 +201,8 @@ export function createAuthStore() {
      * when the page becomes visible again. Returns a function that stops it all.
      */
     start(): () => void {
+      // The app starts it at load or when a sign-in or admin page opens, whichever comes first.
+      if (stopRunning) return stopRunning;
       setTokenRenewal(renewExpiredToken);
       void boot().then(checkSession);
       const interval = setInterval(() => void checkSession(), sessionTimings().tokenCheckMs);
@@ -204,12 +211,14 @@ export function createAuthStore() {
       };
       document.addEventListener('visibilitychange', onVisible);
       window.addEventListener('storage', followOtherTabs);
-      return () => {
+      stopRunning = () => {
         clearInterval(interval);
         document.removeEventListener('visibilitychange', onVisible);
         window.removeEventListener('storage', followOtherTabs);
         setTokenRenewal(null);
+        stopRunning = null;
       };
+      return stopRunning;
     },
 
     loginStart: () => dispatch({ type: 'LOGIN_START' }),
@@ -257,4 +266,5 @@ export function createAuthStore() {
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-export const authStore = createAuthStore();
+export const authStore = createAuthStore(authSession);
+setSignOut(authStore.logout);

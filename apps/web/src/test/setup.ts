@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Lazy screens are transformed on first import; on a busy machine that outlasts the default 1 s of
+// `findBy…`/`waitFor`, and the admin-area tests failed for that alone.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import { useHomepage } from '../../api/get-homepage.ts';
 import { Footer } from '../../components/layout/footer.tsx';

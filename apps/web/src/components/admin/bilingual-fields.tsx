@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /**
  * One text an administrator edits in both languages (DESIGN.md decision 6): English and Arabic

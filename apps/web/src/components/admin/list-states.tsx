@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 import { AlertIcon } from '../ui/icons.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';

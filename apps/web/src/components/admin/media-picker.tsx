@@ -8,7 +8,7 @@ import {
   type DragEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { Pagination } from '@store/shared/schemas/common';
 import { intlLocaleOf, type Language } from '@store/shared/locales';
 import {

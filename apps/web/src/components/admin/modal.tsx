@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { cx } from '../../lib/class-names.ts';
 import { CloseIcon } from '../ui/icons.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { greetingNameOf } from '../../lib/auth/auth-user.ts';
 import { cx } from '../../lib/class-names.ts';
-import { authStore } from '../../stores/auth-store.ts';
+import { endSession } from '../../stores/auth-session.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useAuth } from '../../stores/use-auth.ts';
 import { LogoutIcon } from '../ui/icons.tsx';
@@ -27,7 +27,7 @@ export function AccountGreeting({
 
   const logout = () => {
     onLogout?.();
-    void authStore.logout();
+    void endSession();
     toast.success(t('account.logoutSuccess'));
   };
 

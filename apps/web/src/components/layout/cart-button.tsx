@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cartStore } from '../../stores/cart-store.ts';
 import { useCartCount } from '../../stores/use-cart.ts';
 import { BagIcon } from '../ui/icons.tsx';

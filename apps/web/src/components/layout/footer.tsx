@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { PublicSiteSettings } from '@store/shared/schemas/settings';
 import { useSiteSettings } from '../../api/get-site-settings.ts';

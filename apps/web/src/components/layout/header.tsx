@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../../lib/class-names.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { AccountGreeting } from './account-greeting.tsx';

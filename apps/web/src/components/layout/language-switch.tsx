@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { LANGUAGES } from '@store/shared/locales';
 import { cx } from '../../lib/class-names.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';

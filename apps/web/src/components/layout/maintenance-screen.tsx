@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /** Replaces the whole site while maintenance mode is on (spec section 2). */

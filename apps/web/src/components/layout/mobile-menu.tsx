@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { MOBILE_MENU_TOP_OFFSET_PX } from '@store/shared/constants';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import {
   CHAT_BUTTON_DELAY_MS,
   CHAT_TOOLTIP_DELAY_MS,

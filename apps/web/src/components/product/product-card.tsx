@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { Product } from '@store/shared/schemas/catalog';
 import { Badge } from '../ui/badge.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Ltr } from './ltr.tsx';
 import { TextWithSlot } from './text-with-slot.tsx';
 

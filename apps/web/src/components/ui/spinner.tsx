@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../../lib/class-names.ts';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../../lib/class-names.ts';
 import { toastStore, type Toast, type ToastType } from '../../stores/toast-store.ts';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { intlLocaleOf } from '@store/shared/locales';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';

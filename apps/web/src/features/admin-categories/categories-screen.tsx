@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { foldForSearch, intlLocaleOf } from '@store/shared/locales';
 import type { Category } from '@store/shared/schemas/catalog';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { TRANSLATION_SECTIONS, type TranslationSection } from '@store/shared/constants';
 import { versionedSectionSchema, type VersionedSection } from '@store/shared/schemas/content';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { MediaItem } from '@store/shared/schemas/media';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { ImageIcon } from '../../components/admin/admin-icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { MAX_REPORT_PERIODS, REPORT_GROUPINGS } from '@store/shared/schemas/payment-reports';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { ChartIcon } from '../../components/admin/admin-icons.tsx';

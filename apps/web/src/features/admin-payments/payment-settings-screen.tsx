@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { PaymentSettings } from '@store/shared/schemas/payments';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { ListError, ListLoading } from '../../components/admin/list-states.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { CardIcon } from '../../components/admin/admin-icons.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translation-keys.ts';
 import { intlLocaleOf, type Language } from '@store/shared/locales';
 import type { CatalogMessages } from '@store/shared/schemas/catalog-admin';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { STORAGE_KEYS } from '../../config/storage-keys.ts';

@@ -1,16 +1,17 @@
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@store/shared/locales';
 import { adminAreaTexts } from '../../locales/admin-area.ts';
+import type { I18n } from './translator.ts';
+import { useTranslation } from './use-translation.ts';
 
 /**
- * Adds the admin area's texts to i18next, both languages at once so switching is instant. Silent:
- * it runs during render, and an "added" event would make other components update mid-render.
+ * Adds the admin area's texts to the translator, both languages at once so switching is instant.
+ * Silent: it runs during render, and a notification would make other components update mid-render.
  */
 export function registerAdminAreaTexts(i18n: I18n): void {
-  for (const [language, bundles] of Object.entries(adminAreaTexts)) {
-    for (const [namespace, texts] of Object.entries(bundles)) {
-      if (!i18n.hasResourceBundle(language, namespace)) {
-        i18n.addResourceBundle(language, namespace, texts, true, false, { silent: true });
+  for (const language of LANGUAGES) {
+    for (const [namespace, texts] of Object.entries(adminAreaTexts[language])) {
+      if (!i18n.hasTexts(language, namespace)) {
+        i18n.addTexts(language, namespace, texts, { overwrite: false, silent: true });
       }
     }
   }

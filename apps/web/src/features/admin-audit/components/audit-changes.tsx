@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AuditEntryView } from '@store/shared/schemas/audit';
 
 /** A record's changes key by key: before on one side, after on the other; and its note. */

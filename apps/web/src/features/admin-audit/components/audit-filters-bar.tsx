@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Field, SelectInput, TextInput } from '../../../components/admin/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuditFacets } from '../api/get-audit-facets.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** The localized name of an entity or action, or the recorded word itself when we have none. */
 export function useAuditLabels() {

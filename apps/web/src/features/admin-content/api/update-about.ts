@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AboutContent } from '@store/shared/schemas/content';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useHomepageMutation } from '../hooks/use-homepage-mutation.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { FeaturedCollection, FeaturedCollectionsContent } from '@store/shared/schemas/content';
 import { MAX_FEATURED_COLLECTIONS } from '@store/shared/schemas/content';

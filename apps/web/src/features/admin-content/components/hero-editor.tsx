@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { Toggle } from '../../../components/admin/form-field.tsx';
 import { heroContentInputSchema, type HeroContent } from '@store/shared/schemas/content';

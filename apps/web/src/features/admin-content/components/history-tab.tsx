@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CONTENT_HISTORY_DEFAULT_LIMIT } from '@store/shared/constants';
 import { intlLocaleOf } from '@store/shared/locales';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { intlLocaleOf } from '@store/shared/locales';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useResetHomepage } from '../api/reset-homepage.ts';

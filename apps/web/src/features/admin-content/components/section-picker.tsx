@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { VersionedSection } from '@store/shared/schemas/content';
 import { cx } from '../../../lib/class-names.ts';
 

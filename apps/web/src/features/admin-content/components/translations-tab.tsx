@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TRANSLATION_SECTIONS, type TranslationSection } from '@store/shared/constants';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';

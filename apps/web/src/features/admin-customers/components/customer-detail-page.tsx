@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/list-states.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ADMIN_CUSTOMER_SORTS } from '@store/shared/schemas/admin-orders';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { PeopleIcon } from '../../../components/admin/admin-icons.tsx';

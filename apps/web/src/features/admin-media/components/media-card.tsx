@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { intlLocaleOf, localize } from '@store/shared/locales';
 import type { MediaItem } from '@store/shared/schemas/media';
 import { Button } from '../../../components/ui/button.tsx';

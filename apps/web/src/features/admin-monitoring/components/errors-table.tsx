@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ServerErrorEntry } from '@store/shared/schemas/monitoring';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
 import { ListEmpty } from '../../../components/admin/list-states.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { SystemHealth } from '@store/shared/schemas/monitoring';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';

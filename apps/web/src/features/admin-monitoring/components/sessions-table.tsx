@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ActiveSessionView } from '@store/shared/schemas/monitoring';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';

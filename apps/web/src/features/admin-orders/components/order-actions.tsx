@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import type { OrderStatus } from '@store/shared/schemas/orders';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';

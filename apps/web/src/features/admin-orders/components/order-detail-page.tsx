@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/list-states.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { OrderHistoryEntry } from '@store/shared/schemas/admin-orders';
 import { useStoreFormat } from '../lib/use-store-format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { directionOf, isLanguage, localize, type Language } from '@store/shared/locales';
 import type { OrderInvoice } from '@store/shared/schemas/admin-orders';
 import { ListError } from '../../../components/admin/list-states.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useStoreFormat } from '../lib/use-store-format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PaymentSettings } from '@store/shared/schemas/payments';
 import { describedBy, TextInput } from '../../../components/admin/form-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Pagination } from '@store/shared/schemas/common';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronIcon } from '../../../components/ui/icons.tsx';

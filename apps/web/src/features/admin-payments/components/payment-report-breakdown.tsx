@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PaymentReport } from '@store/shared/schemas/payment-reports';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Transaction } from '@store/shared/schemas/payments';
 import { Table, Td, Th, type SortDirection } from '../../../components/admin/admin-table.tsx';

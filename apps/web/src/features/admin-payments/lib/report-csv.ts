@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translation-keys.ts';
 import type { PaymentReport, PaymentReportPeriod } from '@store/shared/schemas/payment-reports';
 import type { CsvColumn } from '../../../lib/csv-download.ts';
 

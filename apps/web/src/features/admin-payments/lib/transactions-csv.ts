@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translation-keys.ts';
 import type { Transaction, TransactionsQuery } from '@store/shared/schemas/payments';
 import type { CsvColumn } from '../../../lib/csv-download.ts';
 import type { ListResult } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminProduct, BulkStockResult } from '@store/shared/schemas/catalog-admin';
 import { Modal } from '../../../components/admin/modal.tsx';
 import { TextInput } from '../../../components/admin/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
 import { intlLocaleOf } from '@store/shared/locales';

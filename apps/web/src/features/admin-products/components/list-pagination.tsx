@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Pagination } from '@store/shared/schemas/common';
 import { intlLocaleOf } from '@store/shared/locales';
 import { ChevronIcon } from '../../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SCENT_FAMILIES, type ScentFamily } from '@store/shared/constants';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,

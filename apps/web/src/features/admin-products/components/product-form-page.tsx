@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductInput } from '@store/shared/schemas/catalog-admin';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';

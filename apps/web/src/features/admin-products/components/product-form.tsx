@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SCENT_FAMILIES } from '@store/shared/constants';
 import {
   PRODUCT_LIMITS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PRODUCT_LIMITS, type ProductInput } from '@store/shared/schemas/catalog-admin';
 import { MediaPicker } from '../../../components/admin/media-picker.tsx';
 import { DragHandle, SortableList } from '../../../components/admin/sortable-list.tsx';

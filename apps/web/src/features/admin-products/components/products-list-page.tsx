@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
 import type { AdminProduct, AdminProductSortField } from '@store/shared/schemas/catalog-admin';

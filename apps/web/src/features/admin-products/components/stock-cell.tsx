@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { intlLocaleOf } from '@store/shared/locales';
 import type { AdminProduct } from '@store/shared/schemas/catalog-admin';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { cx } from '../../../lib/class-names.ts';
 

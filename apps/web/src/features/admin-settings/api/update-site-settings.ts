@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminSiteSettings, SiteSettingsUpdate } from '@store/shared/schemas/settings';
 import { siteSettingsKeys } from '../../../api/site-settings-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

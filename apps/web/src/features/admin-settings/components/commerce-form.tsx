@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { formatSar } from '@store/shared/money';
 import {

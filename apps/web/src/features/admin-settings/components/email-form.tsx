@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { emailSettingsInputSchema, type AdminSiteSettings } from '@store/shared/schemas/settings';
 import { Field, TextInput, Toggle } from '../../../components/admin/form-field.tsx';

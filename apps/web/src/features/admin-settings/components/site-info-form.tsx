@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { siteInfoInputSchema, type AdminSiteSettings } from '@store/shared/schemas/settings';
 import { Field, TextInput } from '../../../components/admin/form-field.tsx';

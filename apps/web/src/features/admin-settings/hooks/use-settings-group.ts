@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
 import type { AdminSiteSettings, SiteSettingsUpdate } from '@store/shared/schemas/settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts';

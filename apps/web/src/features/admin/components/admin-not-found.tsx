@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { adminSectionPath } from '../../../config/admin-sections.ts';

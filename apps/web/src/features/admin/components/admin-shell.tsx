@@ -16,7 +16,7 @@
  */
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../../../hooks/use-scroll-lock.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { StorefrontIcon } from '../../../components/admin/admin-icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBrand } from '../../../hooks/use-brand.ts';

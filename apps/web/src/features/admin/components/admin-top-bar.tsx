@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { LanguageSwitch } from '../../../components/layout/language-switch.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../../../components/ui/icons.tsx';
 import { useBrand } from '../../../hooks/use-brand.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';

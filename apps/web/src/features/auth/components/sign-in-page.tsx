@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { EyeIcon, EyeOffIcon } from '../../../components/admin/admin-icons.tsx';
 import { BrandMark } from '../../../components/layout/brand-mark.tsx';
 import { LanguageSwitch } from '../../../components/layout/language-switch.tsx';

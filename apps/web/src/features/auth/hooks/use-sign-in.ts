@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '@store/shared/constants';
 import type { AuthUser } from '@store/shared/schemas/auth';
 import { parseAuthUser } from '../../../lib/auth/auth-user.ts';

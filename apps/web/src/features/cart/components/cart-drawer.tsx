@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';

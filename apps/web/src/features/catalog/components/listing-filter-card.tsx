@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SCENT_FAMILIES } from '@store/shared/constants';
 import type { ListingFilters } from '../lib/listing-filters.ts';
 import { PRICE_RANGES } from '../lib/price-ranges.ts';

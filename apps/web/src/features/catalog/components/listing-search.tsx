@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 
 const SEARCH_DELAY_MS = 300;

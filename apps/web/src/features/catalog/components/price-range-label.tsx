@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 import { priceRangeLabelAmounts, type PriceRange } from '../lib/price-ranges.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { GridIcon, ListIcon } from '../../../components/ui/icons.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import type { ListingView } from '../lib/listing-filters.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';

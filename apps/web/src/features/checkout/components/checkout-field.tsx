@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/class-names.ts';
 
 interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { DEFAULT_COUNTRY } from '@store/shared/constants';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';

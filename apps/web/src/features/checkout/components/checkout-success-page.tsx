@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { usePublicOrder } from '../api/get-public-order.ts';
 import { readPendingPayment } from '../lib/pending-payment.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PublicOrder } from '@store/shared/schemas/orders';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { CommerceSettings } from '@store/shared/schemas/settings';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';

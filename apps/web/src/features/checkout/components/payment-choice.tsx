@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../lib/checkout-form.ts';
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PAYMENT_FAILURE_REDIRECT_MS } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { AlertIcon } from '../../../components/ui/icons.tsx';

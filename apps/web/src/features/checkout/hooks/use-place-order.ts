@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ERROR_CODES } from '@store/shared/errors';
 import type { PublicOrder } from '@store/shared/schemas/orders';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize, type LocalizedText } from '@store/shared/locales';
 import type { AboutContent } from '@store/shared/schemas/content';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';

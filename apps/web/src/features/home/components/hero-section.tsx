@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize, type LocalizedText } from '@store/shared/locales';
 import type { HeroContent } from '@store/shared/schemas/content';
 import { buttonClass } from '../../../components/ui/button-styles.ts';

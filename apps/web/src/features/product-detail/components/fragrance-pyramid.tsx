@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { FragranceNotes } from '@store/shared/schemas/catalog';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Product } from '@store/shared/schemas/catalog';
 import { addProductToCart } from '../../../components/product/add-to-cart.ts';
 import { Button } from '../../../components/ui/button.tsx';

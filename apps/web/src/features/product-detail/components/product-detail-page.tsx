@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
 import { localize } from '@store/shared/locales';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ScentFamily } from '@store/shared/constants';
 import type { ProductImage } from '@store/shared/schemas/catalog';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';

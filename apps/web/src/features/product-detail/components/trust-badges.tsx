@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { BoltIcon, ReturnIcon, SealIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
