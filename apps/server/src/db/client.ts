@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
+import { TurnTakingPGlite } from './turn-taking-pglite.ts';
 
 export type Schema = typeof schema;
 /** The one database type services use, whichever driver is behind it. */
@@ -30,7 +30,11 @@ export interface Database {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     // dataDir null: in memory (tests).
-    const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
+    const client = new TurnTakingPGlite({
+      dataDir: target.dataDir ?? undefined,
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Db,
