@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,6 +34,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = new TurnTakingPGlite({
       dataDir: target.dataDir ?? undefined,
       extensions: { pg_trgm },
+      // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, which
+      // never shrinks; 16 MB changed no statement time visibly (docs/PERFORMANCE.md, "Memory").
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
