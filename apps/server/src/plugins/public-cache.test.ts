@@ -135,6 +135,21 @@ describe('the public read cache', () => {
     expect(entries).toBe(0);
   });
 
+  it('computes an answer once for requests that ask for it at the same time', async () => {
+    const calls = handlerCalls;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => get('/api/cache-test/counter')),
+    );
+    expect(answers.map((res) => res.json().data.calls)).toEqual(Array(5).fill(calls + 1));
+    expect(handlerCalls).toBe(calls + 1);
+  });
+
+  it('lets the requests waiting for an answer compute it when it is not kept', async () => {
+    const url = '/api/products/00000000-0000-4000-8000-000000000000';
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get(url)));
+    expect(answers.map((res) => res.statusCode)).toEqual([404, 404, 404]);
+  });
+
   it('answers 304 from memory to a client that has the cached version', async () => {
     const first = await get('/api/public/site-settings');
     const again = await get('/api/public/site-settings', {

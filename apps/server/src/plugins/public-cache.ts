@@ -103,11 +103,30 @@ export const publicCache = fp(
     const listed = new Map(Object.entries(options.routes ?? {}));
     const unseen = new Set(listed.keys());
 
+    /**
+     * The misses being computed, by URL: a request for the same URL waits for that answer
+     * instead of computing it again. Without this, many shoppers asking for a page the cache had
+     * just dropped all went to the database at once, which on the embedded database (run on the
+     * event loop's thread) starved the server of turns to accept connections.
+     */
+    const computing = new Map<string, { generation: number; done: Promise<void> }>();
+    const finishComputing = new WeakMap<FastifyRequest, () => void>();
+
     async function serveFromCache(request: FastifyRequest, reply: FastifyReply) {
       if (request.headers.authorization !== undefined) return;
-      const cached = asksToRevalidate(request) ? undefined : store.get(request.url);
+      const revalidate = asksToRevalidate(request);
+      let cached = revalidate ? undefined : store.get(request.url);
+      // Between the last look at `computing` and `startComputing` nothing may await: a request
+      // arriving meanwhile would compute the same answer.
+      for (let current = computing.get(request.url); !cached && !revalidate && current;) {
+        if (current.generation !== store.generation) break;
+        await current.done;
+        cached = store.get(request.url);
+        current = computing.get(request.url);
+      }
       if (!cached) {
         pending.set(request, { generation: store.generation, store: true });
+        if (!revalidate) startComputing(request);
         return;
       }
       // Compression costs more than everything else a hit does: keep its result too.
@@ -115,6 +134,22 @@ export const publicCache = fp(
       if (variant) return reply.headers(variant.headers).send(variant.body);
       pending.set(request, { generation: store.generation, store: false });
       return reply.headers(cached.headers).send(cached.body);
+    }
+
+    function startComputing(request: FastifyRequest) {
+      let finish!: () => void;
+      const entry = { generation: store.generation, done: new Promise<void>((r) => (finish = r)) };
+      computing.set(request.url, entry);
+      finishComputing.set(request, () => {
+        if (computing.get(request.url) === entry) computing.delete(request.url);
+        finish();
+      });
+    }
+
+    /** Wakes the requests waiting for this one's answer, stored or not (error, abort). */
+    async function stopComputing(request: FastifyRequest) {
+      finishComputing.get(request)?.();
+      finishComputing.delete(request);
     }
 
     function storeAnswer(tags: readonly string[]) {
@@ -130,6 +165,7 @@ export const publicCache = fp(
           headers: withoutFraming(reply.getHeaders()),
           tags,
         });
+        await stopComputing(request);
         return payload;
       };
     }
@@ -182,6 +218,14 @@ export const publicCache = fp(
       // After compression, which @fastify/compress appended when it saw the route (it is
       // registered first). Were it after, this would keep uncompressed forms: correct, no gain.
       route.onSend = [...asArray(route.onSend), storeVariant] as RouteOptions['onSend'];
+      route.onResponse = [
+        ...asArray(route.onResponse),
+        stopComputing,
+      ] as RouteOptions['onResponse'];
+      route.onRequestAbort = [
+        ...asArray(route.onRequestAbort),
+        stopComputing,
+      ] as RouteOptions['onRequestAbort'];
     });
 
     app.addHook('onReady', async () => {

@@ -51,10 +51,16 @@ function shopperBaseUrl(req: FastifyRequest, configured: string | undefined): st
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicRoute = { public: true };
 
-  // Every checkout call may move stock (reserve, release on cancel or decline, settle), whatever
-  // its answer: the storefront's cached catalogue reads must show the new stock at once.
-  app.addHook('onResponse', async () => {
-    await app.publicCache.invalidate('catalog');
+  // Every checkout call that reaches its handler may move stock (reserve, release on cancel or
+  // decline, settle), whatever its answer: the storefront's cached catalogue reads must show the
+  // new stock at once. A call refused before its handler (the rate limit's 429, an invalid body)
+  // moved nothing; dropping the cache for those emptied it several times a second under load.
+  const reachedHandler = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (req) => {
+    reachedHandler.add(req);
+  });
+  app.addHook('onResponse', async (req) => {
+    if (reachedHandler.has(req)) await app.publicCache.invalidate('catalog');
   });
 
   app.post(

@@ -125,6 +125,18 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(await read()).toBe(3);
   });
 
+  it('keeps the cached catalogue when an order is refused before it is handled', async () => {
+    const product = await insertProduct(ctx.database.db, { stock: 5 });
+    await ctx.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    const { entries } = ctx.app.publicCache.stats();
+    expect(entries).toBeGreaterThan(0);
+    const { status } = await placeOrder({ items: [] });
+    expect(status).toBe(400);
+    expect(ctx.app.publicCache.stats().entries).toBe(entries);
+    await placeOrder(codOrder([{ productId: product.id, quantity: 1 }]));
+    expect(ctx.app.publicCache.stats().entries).toBeLessThan(entries);
+  });
+
   it('answers in Arabic when the page is in Arabic', async () => {
     const product = await insertProduct(ctx.database.db, { stock: 3 });
     const { status, body } = await placeOrder(
