@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -139,7 +139,15 @@ async function runLighthouse(url: string, port: number) {
     layoutShifts: layoutShiftsOf(audits['layout-shifts']),
     resources: resourcesOf(audits['network-requests']),
     findings: findingsOf(audits),
+    lhr,
   };
+}
+
+/** The whole report of a median run, for what the summary leaves out (request chains, traces). */
+function keepReport(dir: string, language: string, pagePath: string, lhr: unknown) {
+  mkdirSync(dir, { recursive: true });
+  const name = `${language}${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}`;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
 }
 
 const ATTEMPTS = 3;
@@ -168,7 +176,7 @@ async function attempt(url: string, port: number, failures: string[]) {
 export async function measurePages(
   baseUrl: string,
   paths: string[],
-  options: { chromiumPath: string; runs: number },
+  options: { chromiumPath: string; runs: number; reportDir: string | null },
   onProgress: (line: string) => void,
 ): Promise<PageResult[]> {
   const port = await freePort();
@@ -193,9 +201,10 @@ export async function measurePages(
           if (run) runs.push(run);
         }
         runs.sort((a, b) => a.score - b.score);
-        const median = runs[Math.floor(runs.length / 2)] ?? FAILED;
+        const { lhr, ...median } = runs[Math.floor(runs.length / 2)] ?? { ...FAILED, lhr: null };
         const scores = runs.map((r) => r.score);
         results.push({ language, path: pagePath, ...median, scores, failures });
+        if (options.reportDir && lhr) keepReport(options.reportDir, language, pagePath, lhr);
         onProgress(`${language} ${pagePath}: ${median.score} (LCP ${Math.round(median.lcpMs)} ms)`);
       }
     }
