@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prefetchFirstScreen } from './app/first-screen.ts';
 import { applyCacheRules } from './lib/cache-rules.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
+import { readStoredLanguage } from './lib/i18n/language-storage.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { authStore } from './stores/auth-store.ts';
 import './styles/index.css';
@@ -16,8 +18,9 @@ try {
 authStore.start();
 
 const { i18n, ready } = createI18n();
-await ready;
 const queryClient = createQueryClient();
+// index.html shows the spinner meanwhile: waiting here costs no paint.
+await Promise.all([ready, prefetchFirstScreen(queryClient, window.location, readStoredLanguage())]);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
