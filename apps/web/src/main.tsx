@@ -19,13 +19,22 @@ authStore.start();
 
 const { i18n, ready } = createI18n();
 const queryClient = createQueryClient();
-// index.html shows the spinner meanwhile: waiting here costs no paint.
-await Promise.all([ready, prefetchFirstScreen(queryClient, window.location, readStoredLanguage())]);
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={queryClient} />
-  </StrictMode>,
-);
+// Not a top-level await: this module shares its chunk with code the Arabic texts' chunk imports,
+// and that import would wait for this module to finish, which would wait for the Arabic texts.
+async function start() {
+  // index.html shows the spinner meanwhile: waiting here costs no paint.
+  await Promise.all([
+    ready,
+    prefetchFirstScreen(queryClient, window.location, readStoredLanguage()),
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();
