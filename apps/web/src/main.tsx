@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/first-screen.ts';
+import { mergeCachedRemoteTranslations } from './app/use-remote-translations.ts';
 import { applyCacheRules } from './lib/cache-rules.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { readStoredLanguage } from './lib/i18n/language-storage.ts';
@@ -24,10 +25,9 @@ const queryClient = createQueryClient();
 // and that import would wait for this module to finish, which would wait for the Arabic texts.
 async function start() {
   // index.html shows the spinner meanwhile: waiting here costs no paint.
-  await Promise.all([
-    ready,
-    prefetchFirstScreen(queryClient, window.location, readStoredLanguage()),
-  ]);
+  const language = readStoredLanguage();
+  await Promise.all([ready, prefetchFirstScreen(queryClient, window.location, language)]);
+  mergeCachedRemoteTranslations(i18n, queryClient, language);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
