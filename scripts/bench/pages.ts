@@ -32,6 +32,10 @@ export interface PageResult {
   lcpElement: string;
   /** Time to first byte, load delay, load time and render delay of the LCP element. */
   lcpPhases: Record<string, number>;
+  /** Main-thread time by kind of work (script, style and layout, ...), in ms, largest first. */
+  mainThread: Record<string, number>;
+  /** The longest main-thread tasks (what TBT counts), by the script they ran, in ms. */
+  longTasks: string[];
   /** The elements that moved, with their shift scores. */
   layoutShifts: string[];
   /** Bytes transferred by resource type, and the files of the heavy types. */
@@ -53,6 +57,8 @@ const FAILED = {
   requests: 0,
   lcpElement: '(no run succeeded)',
   lcpPhases: {},
+  mainThread: {},
+  longTasks: [],
   layoutShifts: [],
   resources: {},
   findings: [],
@@ -79,6 +85,23 @@ function lcpOf(audit: Audit | undefined) {
       (phases?.items ?? []).map((row) => [String(row.phase), Math.round(Number(row.timing))]),
     ),
   };
+}
+
+function mainThreadOf(audit: Audit | undefined): Record<string, number> {
+  return Object.fromEntries(
+    ((audit?.details?.items ?? []) as Record<string, unknown>[]).map((row) => [
+      String(row.groupLabel ?? row.group),
+      Math.round(Number(row.duration)),
+    ]),
+  );
+}
+
+function longTasksOf(audit: Audit | undefined): string[] {
+  return ((audit?.details?.items ?? []) as Record<string, unknown>[]).slice(0, 5).map((row) => {
+    const url = String(row.url ?? '');
+    const where = /^https?:/.test(url) ? new URL(url).pathname : url;
+    return `${Math.round(Number(row.duration))} ms at ${Math.round(Number(row.startTime))} ms (${where})`;
+  });
 }
 
 function layoutShiftsOf(audit: Audit | undefined): string[] {
@@ -136,6 +159,8 @@ async function runLighthouse(url: string, port: number) {
     bytes: value('total-byte-weight'),
     requests: (audits['network-requests']?.details?.items ?? []).length,
     ...lcpOf(audits['largest-contentful-paint-element']),
+    mainThread: mainThreadOf(audits['mainthread-work-breakdown']),
+    longTasks: longTasksOf(audits['long-tasks']),
     layoutShifts: layoutShiftsOf(audits['layout-shifts']),
     resources: resourcesOf(audits['network-requests']),
     findings: findingsOf(audits),
