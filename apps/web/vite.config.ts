@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -14,7 +15,7 @@ export default defineConfig(({ mode }) => {
     '/media': { target: apiTarget, changeOrigin: true },
   };
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), routePreloadsPlugin()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

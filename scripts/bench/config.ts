@@ -21,6 +21,8 @@ export interface BenchConfig {
   postgresUrl: string;
   /** Lighthouse runs per page; the median by performance score is kept (BENCH_LIGHTHOUSE_RUNS). */
   lighthouseRuns: number;
+  /** A folder to keep every page's median Lighthouse report in, as JSON (BENCH_LIGHTHOUSE_DIR). */
+  lighthouseDir: string | null;
   /** Sections to run (BENCH_ONLY=api,pages; default all). */
   sections: Set<Section>;
   /** Where the report goes (BENCH_REPORT). */
@@ -69,6 +71,7 @@ export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     ),
     postgresUrl: env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
     lighthouseRuns: positiveNumber(env, 'BENCH_LIGHTHOUSE_RUNS', 3),
+    lighthouseDir: env.BENCH_LIGHTHOUSE_DIR || null,
     sections: new Set(oneOf('BENCH_ONLY', SECTIONS, list(env, 'BENCH_ONLY', SECTIONS.join(',')))),
     reportPath: env.BENCH_REPORT || 'docs/PERFORMANCE.md',
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',

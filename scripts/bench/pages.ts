@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -32,6 +32,10 @@ export interface PageResult {
   lcpElement: string;
   /** Time to first byte, load delay, load time and render delay of the LCP element. */
   lcpPhases: Record<string, number>;
+  /** Main-thread time by kind of work (script, style and layout, ...), in ms, largest first. */
+  mainThread: Record<string, number>;
+  /** The longest main-thread tasks (what TBT counts), by the script they ran, in ms. */
+  longTasks: string[];
   /** The elements that moved, with their shift scores. */
   layoutShifts: string[];
   /** Bytes transferred by resource type, and the files of the heavy types. */
@@ -53,6 +57,8 @@ const FAILED = {
   requests: 0,
   lcpElement: '(no run succeeded)',
   lcpPhases: {},
+  mainThread: {},
+  longTasks: [],
   layoutShifts: [],
   resources: {},
   findings: [],
@@ -79,6 +85,23 @@ function lcpOf(audit: Audit | undefined) {
       (phases?.items ?? []).map((row) => [String(row.phase), Math.round(Number(row.timing))]),
     ),
   };
+}
+
+function mainThreadOf(audit: Audit | undefined): Record<string, number> {
+  return Object.fromEntries(
+    ((audit?.details?.items ?? []) as Record<string, unknown>[]).map((row) => [
+      String(row.groupLabel ?? row.group),
+      Math.round(Number(row.duration)),
+    ]),
+  );
+}
+
+function longTasksOf(audit: Audit | undefined): string[] {
+  return ((audit?.details?.items ?? []) as Record<string, unknown>[]).slice(0, 5).map((row) => {
+    const url = String(row.url ?? '');
+    const where = /^https?:/.test(url) ? new URL(url).pathname : url;
+    return `${Math.round(Number(row.duration))} ms at ${Math.round(Number(row.startTime))} ms (${where})`;
+  });
 }
 
 function layoutShiftsOf(audit: Audit | undefined): string[] {
@@ -136,10 +159,20 @@ async function runLighthouse(url: string, port: number) {
     bytes: value('total-byte-weight'),
     requests: (audits['network-requests']?.details?.items ?? []).length,
     ...lcpOf(audits['largest-contentful-paint-element']),
+    mainThread: mainThreadOf(audits['mainthread-work-breakdown']),
+    longTasks: longTasksOf(audits['long-tasks']),
     layoutShifts: layoutShiftsOf(audits['layout-shifts']),
     resources: resourcesOf(audits['network-requests']),
     findings: findingsOf(audits),
+    lhr,
   };
+}
+
+/** The whole report of a median run, for what the summary leaves out (request chains, traces). */
+function keepReport(dir: string, language: string, pagePath: string, lhr: unknown) {
+  mkdirSync(dir, { recursive: true });
+  const name = `${language}${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}`;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
 }
 
 const ATTEMPTS = 3;
@@ -168,7 +201,7 @@ async function attempt(url: string, port: number, failures: string[]) {
 export async function measurePages(
   baseUrl: string,
   paths: string[],
-  options: { chromiumPath: string; runs: number },
+  options: { chromiumPath: string; runs: number; reportDir: string | null },
   onProgress: (line: string) => void,
 ): Promise<PageResult[]> {
   const port = await freePort();
@@ -193,9 +226,10 @@ export async function measurePages(
           if (run) runs.push(run);
         }
         runs.sort((a, b) => a.score - b.score);
-        const median = runs[Math.floor(runs.length / 2)] ?? FAILED;
+        const { lhr, ...median } = runs[Math.floor(runs.length / 2)] ?? { ...FAILED, lhr: null };
         const scores = runs.map((r) => r.score);
         results.push({ language, path: pagePath, ...median, scores, failures });
+        if (options.reportDir && lhr) keepReport(options.reportDir, language, pagePath, lhr);
         onProgress(`${language} ${pagePath}: ${median.score} (LCP ${Math.round(median.lcpMs)} ms)`);
       }
     }

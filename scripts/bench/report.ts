@@ -128,6 +128,12 @@ function pages(m: Measurements): string {
           .map(([k, v]) => `${k} ${n(v)} ms`)
           .join(', ') || 'n/a'
       }`,
+      `  - main thread: ${
+        Object.entries(p.mainThread)
+          .map(([k, v]) => `${k} ${n(v)} ms`)
+          .join(', ') || 'n/a'
+      }`,
+      `  - long tasks: ${p.longTasks.join('; ') || 'none'}`,
       `  - layout shifts: ${p.layoutShifts.map((s) => `\`${s.slice(0, 120)}\``).join('; ') || 'none'}`,
       `  - by type: ${Object.entries(p.resources)
         .map(([type, r]) => `${type} ${r.count} (${kB(r.bytes)})`)

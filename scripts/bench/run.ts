@@ -81,7 +81,11 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
           m.pages = await measurePages(
             url,
             paths,
-            { chromiumPath: config.chromiumPath, runs: config.lighthouseRuns },
+            {
+              chromiumPath: config.chromiumPath,
+              runs: config.lighthouseRuns,
+              reportDir: config.lighthouseDir,
+            },
             (line) => log(`lighthouse ${line}`),
           );
         }

@@ -1,5 +1,5 @@
 /* global window, document */
-// Runs before the first paint (a classic, blocking script: the CSP forbids inline scripts).
+// Runs before the app's code (a deferred classic script: the CSP forbids inline scripts).
 // Mirrors src/lib/i18n/language-storage.ts: key "language", values "en" | "ar".
 (function () {
   try {

@@ -140,4 +140,58 @@ describe('api client', () => {
     expect(window.localStorage.getItem('authToken')).toBe('abc');
     expect(assign).not.toHaveBeenCalled();
   });
+
+  describe('answers page-boot.js asked for early', () => {
+    afterEach(() => {
+      delete window.__earlyResponses;
+    });
+
+    const early = (status: number, body: unknown) =>
+      Promise.resolve({ status, statusText: '', body });
+
+    it('takes the early answer once, then asks the server', async () => {
+      window.__earlyResponses = {
+        '/api/homepage': early(200, { success: true, data: { from: 'boot' } }),
+      };
+      const fetchMock = respond(200, { success: true, data: { from: 'server' } });
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(apiRequest('/homepage')).resolves.toEqual({ from: 'boot' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(apiRequest('/homepage')).resolves.toEqual({ from: 'server' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('turns an early error answer into the same error as a fetched one', async () => {
+      window.__earlyResponses = {
+        '/api/products/x': early(404, { success: false, code: 'NOT_FOUND', message: 'No such' }),
+      };
+      vi.stubGlobal('fetch', respond(200, { success: true, data: {} }));
+      await expect(apiRequest('/products/x')).rejects.toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'No such',
+      });
+    });
+
+    it('asks the server when the early request got no answer', async () => {
+      window.__earlyResponses = { '/api/homepage': early(0, null) };
+      const fetchMock = respond(200, { success: true, data: { from: 'server' } });
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(apiRequest('/homepage')).resolves.toEqual({ from: 'server' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves early answers alone for calls with a token or that are not reads', async () => {
+      window.__earlyResponses = {
+        '/api/homepage': early(200, { success: true, data: { from: 'boot' } }),
+      };
+      vi.stubGlobal('fetch', respond(200, { success: true, data: { from: 'server' } }));
+      await expect(apiRequest('/homepage', { method: 'POST' })).resolves.toEqual({
+        from: 'server',
+      });
+      window.localStorage.setItem('authToken', 'abc');
+      await expect(apiRequest('/homepage')).resolves.toEqual({ from: 'server' });
+      expect(window.__earlyResponses['/api/homepage']).toBeDefined();
+    });
+  });
 });

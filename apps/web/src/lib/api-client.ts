@@ -3,6 +3,7 @@ import type { Pagination } from '@store/shared/schemas/common';
 import { API_TIMEOUT_MS } from '@store/shared/constants';
 import { paths } from '../config/paths.ts';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { isTokenExpired } from './auth/access-token.ts';
 import { clearStoredAuth, readStoredToken } from './auth/auth-storage.ts';
 import { readStoredLanguage } from './i18n/language-storage.ts';
@@ -74,8 +75,18 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
-async function send(path: string, options: RequestOptions): Promise<unknown> {
-  const token = await tokenToSend(options);
+/** What the server answered: its status and its parsed body (null when not JSON). */
+interface Answer {
+  status: number;
+  statusText: string;
+  body: unknown;
+}
+
+async function request(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Answer> {
   const controller = new AbortController();
   const timeout = setTimeout(
     () => controller.abort(new DOMException('timeout', 'TimeoutError')),
@@ -111,14 +122,35 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     options.signal?.removeEventListener('abort', onAbort);
   }
 
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok && isEnvelope(payload) && payload.success) return payload;
+  const body: unknown = await response.json().catch(() => null);
+  return { status: response.status, statusText: response.statusText, body };
+}
+
+/** The answer page-boot.js already has for this call, when it asked the same as the app would. */
+async function earlyAnswer(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Answer | null> {
+  if ((options.method ?? 'GET') !== 'GET' || token || options.session) return null;
+  const early = takeEarlyResponse(apiUrl(path, options.query));
+  const answer = early ? await early : null;
+  return answer && answer.status !== 0 ? answer : null;
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const token = await tokenToSend(options);
+  const answer = (await earlyAnswer(path, options, token)) ?? (await request(path, options, token));
+  const payload = answer.body;
+  if (answer.status >= 200 && answer.status < 300 && isEnvelope(payload) && payload.success) {
+    return payload;
+  }
 
   // Only a request that carried a session can lose it; a shopper is never sent to sign in.
-  if (response.status === 401 && token && !options.session) handleUnauthorized();
+  if (answer.status === 401 && token && !options.session) handleUnauthorized();
   const body = isEnvelope(payload) ? payload : null;
-  throw new ApiError(body?.message || response.statusText || GENERIC_ERROR_MESSAGE, {
-    status: response.status,
+  throw new ApiError(body?.message || answer.statusText || GENERIC_ERROR_MESSAGE, {
+    status: answer.status,
     code: body?.code ?? 'UNKNOWN',
     fieldErrors: body?.errors,
   });

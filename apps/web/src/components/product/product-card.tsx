@@ -23,11 +23,14 @@ export function ProductCard({
   product,
   layout = 'grid',
   eager = false,
+  largest = false,
 }: {
   product: Product;
   layout?: ProductCardLayout;
   /** The first row is above the fold: load it at once. */
   eager?: boolean;
+  /** The first card's image is the listing's largest paint: fetched ahead of the others. */
+  largest?: boolean;
 }) {
   const { t } = useTranslation('catalog');
   const { language } = useLanguage();
@@ -61,6 +64,7 @@ export function ProductCard({
           width={600}
           height={750}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={largest ? 'high' : 'auto'}
           className="aspect-[4/5] w-full object-cover transition-transform duration-[1200ms] ease-luxe group-hover:scale-[1.04]"
         />
         <span className="absolute start-3 top-3 flex flex-col items-start gap-1.5">

@@ -17,7 +17,7 @@ export function ProductGrid({
     <ul className={layout === 'grid' ? gridClass : 'grid gap-4'}>
       {products.map((product, index) => (
         <li key={product._id} className="flex *:flex-1">
-          <ProductCard product={product} layout={layout} eager={index < 4} />
+          <ProductCard product={product} layout={layout} eager={index < 4} largest={index === 0} />
         </li>
       ))}
     </ul>
