@@ -170,7 +170,10 @@ export function measureBundles(webDist: string): BundleResults {
     js: files.js.map((file) => sizeOf(webDist, file)),
     css: files.css.map((file) => sizeOf(webDist, file)),
     composition: compositionOf(path.join(webDist, 'assets'), firstLoadChunks),
-    sameAsDist: listAssets(webDist).join() === listAssets(path.join(webDir, 'dist')).join(),
+    // A fresh clone has no apps/web/dist yet: then it differs, as any other build would.
+    sameAsDist:
+      existsSync(path.join(webDir, 'dist', 'assets')) &&
+      listAssets(webDist).join() === listAssets(path.join(webDir, 'dist')).join(),
     adminProof: adminProofOf(webDist, firstLoadChunks),
   };
 }

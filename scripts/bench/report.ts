@@ -165,7 +165,7 @@ function bundles(m: Measurements): string {
   ];
   const head = ['File', 'Raw', 'gzip -9', 'brotli 11', 'brotli 4 (as served)'];
   return [
-    `The bench's own production build of the current sources (\`vite build\`, the project's config; the servers above served it), ${m.bundles.sameAsDist ? 'identical to `apps/web/dist` (same file names and hashes)' : '**different from `apps/web/dist`**, which someone else built (the end-to-end tests build it under NODE_ENV=test, a development build)'}.`,
+    `The bench's own production build of the current sources (\`vite build\`, the project's config; the servers above served it), ${m.bundles.sameAsDist ? 'identical to `apps/web/dist` (same file names and hashes)' : '**different from `apps/web/dist`**, which is absent or was built by someone else (the end-to-end tests build it under NODE_ENV=test, a development build)'}.`,
     '',
     `First-load JS: ${js.length} files (the entry, its modulepreloads and static imports, and \`language-boot.js\`).`,
     '',
