@@ -24,15 +24,17 @@ function newestMtime(paths) {
   return newest;
 }
 
-function isStale(output, sources) {
-  return !existsSync(output) || statSync(output).mtimeMs < newestMtime(sources);
+function isStale(outputs, sources) {
+  const newestSource = newestMtime(sources);
+  return outputs.some((output) => !existsSync(output) || statSync(output).mtimeMs < newestSource);
 }
 
 const shared = [at('packages/shared/src'), at('package-lock.json')];
 const targets = [
   {
     name: 'web app',
-    output: at('apps/web/dist/index.html'),
+    // The browser's app and the server's render of its first screens.
+    outputs: [at('apps/web/dist/index.html'), at('apps/web/dist-ssr/entry-server.js')],
     sources: [
       ...shared,
       at('apps/web/src'),
@@ -44,7 +46,7 @@ const targets = [
   },
   {
     name: 'server',
-    output: at('apps/server/dist/server.js'),
+    outputs: [at('apps/server/dist/server.js')],
     sources: [...shared, at('apps/server/src'), at('apps/server/build.mjs')],
     command: 'npm run build -w apps/server',
   },
@@ -52,7 +54,7 @@ const targets = [
 
 export function buildIfStale() {
   for (const target of targets) {
-    if (isStale(target.output, target.sources)) {
+    if (isStale(target.outputs, target.sources)) {
       console.log(`Building the ${target.name}…`);
       // Always a production build: a caller running under a test runner has NODE_ENV=test,
       // which would give Vite's development output and then pass for fresh.

@@ -26,7 +26,8 @@ export interface Stage {
 
 /**
  * Builds the web app and the server for production into a folder of the bench's own, laid out as
- * the repository is (scripts/start.mjs, apps/server/{package.json,dist,drizzle}, apps/web/dist),
+ * the repository is (scripts/start.mjs, apps/server/{package.json,dist,drizzle}, apps/web/dist and
+ * dist-ssr),
  * so `node scripts/start.mjs` there starts the store exactly as `npm start` does, and serves
  * this build: apps/web/dist in the repository is rebuilt by others meanwhile (the end-to-end
  * tests rebuild it, under NODE_ENV=test), and the server only serves the files present at start.
@@ -47,6 +48,22 @@ export async function stageProductionBuild(): Promise<Stage> {
         '--emptyOutDir',
         '--sourcemap',
         'hidden',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: path.join(root, 'apps/web'), env },
+    );
+    // The server's render of the storefront's first screens, served beside dist/.
+    await run(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        path.join(dir, 'apps/web/dist-ssr'),
+        '--emptyOutDir',
         '--logLevel',
         'warn',
       ],

@@ -31,6 +31,11 @@ export interface PageOptions {
   reducedMotion?: boolean;
   /** Lets a test inject a script (axe-core) past the store's Content-Security-Policy. */
   bypassCsp?: boolean;
+  /**
+   * Whether the language is in its cookie too, as the app keeps it, so the server renders pages in
+   * it (default). Without, a first page comes rendered in English and the app replaces it.
+   */
+  languageCookie?: boolean;
 }
 
 export async function openContext(
@@ -51,6 +56,9 @@ export async function openContext(
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
     }, language);
+    if (options.languageCookie ?? true) {
+      await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+    }
   }
   return context;
 }

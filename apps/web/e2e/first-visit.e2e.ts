@@ -20,48 +20,96 @@ const MAIN_IMAGE = {
   '/product/{id}': '[data-testid="product-gallery"] img',
 } as const;
 
-describe.each<Language>(['en', 'ar'])('a first visit in %s (public/page-boot.js)', (language) => {
-  it.each(Object.keys(MAIN_IMAGE) as (keyof typeof MAIN_IMAGE)[])(
-    '%s: asks for each answer once, and preloads the page’s code and main image',
+/** What a first visit did: its requests, its console errors, the page's main image. */
+async function visit(route: keyof typeof MAIN_IMAGE, language: Language, languageCookie: boolean) {
+  const { context, page } = await openPage(browser, baseUrl, {
+    language,
+    viewport: 'phone',
+    languageCookie,
+  });
+  const requested: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+
+  await page.goto(route.replace('{id}', productId));
+  const image = page.locator(MAIN_IMAGE[route]).first();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const src = new URL(await image.evaluate((img: HTMLImageElement) => img.src)).pathname;
+  return { context, page, requested, problems, src };
+}
+
+const ROUTES = Object.keys(MAIN_IMAGE) as (keyof typeof MAIN_IMAGE)[];
+
+describe.each<Language>(['en', 'ar'])('a first visit in %s, rendered by the server', (language) => {
+  it.each(ROUTES)(
+    '%s: paints from the HTML, hydrates it in place, asks the API nothing for its first screen',
     async (route) => {
-      const { context, page } = await openPage(browser, baseUrl, { language, viewport: 'phone' });
-      const requested: string[] = [];
-      const problems: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(String(error)));
+      const { context, page, requested, problems, src } = await visit(route, language, true);
+      // The page in the HTML is the page the app kept: hydrated, not rendered again.
+      const html = await (
+        await fetch(`${baseUrl}${route.replace('{id}', productId)}`, {
+          headers: { cookie: `language=${language}` },
+        })
+      ).text();
+      expect(html).toContain(`data-rendered-language="${language}"`);
+      expect(html).toContain(`src="${src}"`);
+      expect(
+        await page.evaluate(() => document.getElementById('root')!.dataset.renderedLanguage),
+      ).toBe(language);
 
-      await page.goto(route.replace('{id}', productId));
-      const image = page.locator(MAIN_IMAGE[route]).first();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-      await page.waitForLoadState('networkidle');
-
-      // Asked early by page-boot.js and taken by the app, not asked twice.
-      const api = requested.filter((path) => path.startsWith('/api/'));
-      expect(api.length).toBeGreaterThanOrEqual(3);
-      expect(new Set(api).size).toBe(api.length);
-
-      const src = new URL(await image.evaluate((img: HTMLImageElement) => img.src)).pathname;
-      const preloaded = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
-          (link) => new URL(link.href).pathname,
-        ),
-      );
-      expect(preloaded).toEqual([src]);
+      // Its answers came with the page: page-boot.js handed them to the app.
+      expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
       expect(requested.filter((path) => path === src)).toHaveLength(1);
-
-      const modulePreloads = await page.evaluate(
-        () => document.querySelectorAll('link[rel="modulepreload"]').length,
-      );
-      expect(modulePreloads).toBeGreaterThan(0);
-      // The CSP refuses inline scripts: a violation would show here.
+      // The app's code came after the first paint, from page-boot.js, and only once.
+      expect(requested.filter((path) => /^\/assets\/index-.*\.js$/.test(path))).toHaveLength(1);
+      // Hydration mismatches and CSP violations (an inline script) are console errors.
       expect(problems).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(
         language === 'ar' ? 'rtl' : 'ltr',
       );
+
+      // And it is the app, not a picture of it: the cart opens.
+      await page.locator('header [data-cart-button]').first().click();
+      await page.getByRole('dialog').waitFor({ state: 'visible' });
       await context.close();
     },
   );
 });
+
+describe.each<Language>(['en', 'ar'])(
+  'a first visit in %s that the server cannot render in its language (public/page-boot.js)',
+  (language) => {
+    it.each(ROUTES)(
+      '%s: asks for each answer once, and loads the main image once',
+      async (route) => {
+        // Storage says the language, no cookie yet (a visit from before the cookie): the server
+        // renders English, and for Arabic the app replaces it.
+        const { context, page, requested, problems, src } = await visit(route, language, false);
+
+        const api = requested.filter((path) => path.startsWith('/api/'));
+        if (language === 'en') {
+          expect(api).toEqual([]);
+        } else {
+          // Asked early by page-boot.js and taken by the app, not asked twice.
+          expect(api.length).toBeGreaterThanOrEqual(3);
+          expect(new Set(api).size).toBe(api.length);
+        }
+        expect(requested.filter((path) => path === src)).toHaveLength(1);
+        expect(problems).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
+        // The language is in the cookie now: the next page comes rendered in it.
+        expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe(
+          language,
+        );
+        await context.close();
+      },
+    );
+  },
+);

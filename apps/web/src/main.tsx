@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/first-screen.ts';
 import { mergeCachedRemoteTranslations } from './app/use-remote-translations.ts';
@@ -36,13 +36,25 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   // A transition: React renders the first screen in slices of a few milliseconds instead of one
   // long task, so a phone stays responsive (Total Blocking Time) while it builds the page.
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>
+  );
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App i18n={i18n} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    if (hydrates(root, language)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
+}
+
+/**
+ * Whether the page in `#root` is the server's render of what this first render will be (the
+ * server's plugins/storefront-render.ts): in the visitor's language, and nobody signed in, since the
+ * server renders what a shopper sees (page-boot.js then took the answers it was rendered from).
+ * Otherwise the app replaces it, as it replaces index.html's spinner.
+ */
+function hydrates(root: HTMLElement, language: string): boolean {
+  return root.dataset.renderedLanguage === language && window.__earlyResponses !== undefined;
 }
 
 void start();

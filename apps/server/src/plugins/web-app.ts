@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
+import { createStorefrontRenderer, encodingFor } from './storefront-render.ts';
 
 const API_PREFIX = '/api';
 
@@ -14,7 +15,8 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and any
  * non-API path answered with `index.html` so the client renders its own pages (and its own 404).
- * Unknown API paths get the 404 envelope.
+ * The storefront's first screens come rendered (storefront-render.ts) when the web app's server
+ * bundle is built beside it (`dist-ssr/`). Unknown API paths get the 404 envelope.
  */
 export const webApp = fp(async (app: FastifyInstance, options: { distDir: string | null }) => {
   const distDir =
@@ -41,8 +43,14 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
   } else {
     app.log.warn('The web app is not built; serving the API only (run `npm run build`).');
   }
+  const renderer = distDir
+    ? createStorefrontRenderer(app, {
+        indexHtml: path.join(distDir, 'index.html'),
+        entry: path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
+      })
+    : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (isApiPath(url) || !distDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({
@@ -50,6 +58,16 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
         code: ERROR_CODES.ROUTE_NOT_FOUND,
         message: `No route ${request.method} ${url.split('?')[0]}`,
       } satisfies ApiErrorBody);
+    }
+    const rendered = request.method === 'GET' ? await renderer?.render(request) : null;
+    if (rendered) {
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(rendered.body(encoding));
     }
     return reply
       .header('cache-control', 'no-cache')

@@ -5,6 +5,7 @@ import { homepageQuery } from '../api/get-homepage.ts';
 import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
 import { routePatterns } from '../config/paths.ts';
+import { hasEarlyResponses } from '../lib/early-responses.ts';
 import { productsQuery } from '../features/catalog/api/get-products.ts';
 import { DEFAULT_FILTERS, toProductQuery } from '../features/catalog/lib/listing-filters.ts';
 import { productQuery } from '../features/product-detail/api/get-product.ts';
@@ -25,13 +26,14 @@ function productId(pathname: string): string | null {
  * again for each later answer (the administrator's texts, the site settings), which on a phone's
  * CPU costs more than the wait. Only when page-boot.js asked (a storefront page it knows, nobody
  * signed in): the answers are then already on their way, or here. The same pages as page-boot.js.
+ * The server's render (src/entry-server.tsx) fills its query cache the same way, from its answers.
  */
 export async function prefetchFirstScreen(
   queryClient: QueryClient,
   location: { pathname: string; search: string },
   language: Language,
 ): Promise<void> {
-  if (!window.__earlyResponses) return;
+  if (!hasEarlyResponses()) return;
   const prefetches = [
     queryClient.prefetchQuery(homepageQuery),
     queryClient.prefetchQuery(translationsQuery(language)),

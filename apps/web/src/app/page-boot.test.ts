@@ -143,4 +143,67 @@ describe('page-boot.js', () => {
     await boot('/');
     await expect(takeEarlyResponse('/api/homepage')).resolves.toMatchObject({ status: 0 });
   });
+
+  describe('on a page the server rendered', () => {
+    const RENDERED_HOME = {
+      '/api/homepage': { status: 200, statusText: 'OK', body: { success: true, data: HOMEPAGE } },
+    };
+    /** What apps/server/src/plugins/storefront-render.ts puts in the page. */
+    function rendered(language: string) {
+      const data = document.createElement('script');
+      data.type = 'application/json';
+      data.id = 'first-screen-answers';
+      data.textContent = JSON.stringify({ language, answers: RENDERED_HOME });
+      document.head.appendChild(data);
+      const code = document.createElement('script');
+      code.type = 'application/json';
+      code.id = 'app-code';
+      code.textContent = JSON.stringify({
+        entry: '/assets/index.js',
+        preload: ['/assets/vendor.js'],
+      });
+      document.head.appendChild(code);
+    }
+    const entryScripts = () =>
+      [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+        (script) => script.getAttribute('src'),
+      );
+
+    it('hands the app the answers the page was rendered from, and asks only for the rest', async () => {
+      rendered('en');
+      await boot('/');
+      expect(requested()).toEqual([
+        '/api/content/translations?language=en',
+        '/api/public/site-settings',
+      ]);
+      await expect(takeEarlyResponse('/api/homepage')).resolves.toEqual(
+        RENDERED_HOME['/api/homepage'],
+      );
+      // The image is in the page's HTML already.
+      expect(links('preload')).toEqual([]);
+    });
+
+    it('asks for everything when the page was rendered in another language', async () => {
+      localStorage.setItem('language', 'ar');
+      rendered('en');
+      await boot('/');
+      expect(requested()).toContain('/api/homepage');
+    });
+
+    it('loads the app’s code only after the page has painted', async () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+        frames.push(callback),
+      );
+      rendered('en');
+      await boot('/products');
+      expect(entryScripts()).toEqual([]);
+      expect(links('modulepreload')).toEqual([]);
+
+      frames.forEach((callback) => callback(0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(entryScripts()).toEqual(['/assets/index.js']);
+      expect(links('modulepreload')).toEqual(['/assets/vendor.js', ...LISTS.products]);
+    });
+  });
 });

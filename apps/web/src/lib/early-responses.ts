@@ -6,11 +6,29 @@ export interface EarlyResponse {
   body: unknown;
 }
 
+export type EarlyResponses = Record<string, Promise<EarlyResponse>>;
+
 declare global {
   interface Window {
     /** Filled by public/page-boot.js, by URL (`/api/...`, as `apiUrl` builds it). */
-    __earlyResponses?: Record<string, Promise<EarlyResponse>>;
+    __earlyResponses?: EarlyResponses;
   }
+}
+
+/**
+ * Where the early answers are: page-boot.js's in the browser; on the server, the answers of the
+ * page being rendered (src/entry-server.tsx sets a source per render).
+ */
+let source: () => EarlyResponses | undefined = () =>
+  typeof window === 'undefined' ? undefined : window.__earlyResponses;
+
+export function setEarlyResponseSource(next: () => EarlyResponses | undefined): void {
+  source = next;
+}
+
+/** Whether page-boot.js (or the server's render) asked for the first screen's answers. */
+export function hasEarlyResponses(): boolean {
+  return source() !== undefined;
 }
 
 /**
@@ -18,8 +36,8 @@ declare global {
  * answer is removed as it is taken.
  */
 export function takeEarlyResponse(url: string): Promise<EarlyResponse> | undefined {
-  const early = window.__earlyResponses;
+  const early = source();
   const answer = early?.[url];
-  if (answer) delete early[url];
+  if (early && answer) delete early[url];
   return answer;
 }

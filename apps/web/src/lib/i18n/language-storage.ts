@@ -11,10 +11,15 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/**
+ * Keeps the choice, and in a cookie of the same name for the server, which renders the storefront's
+ * pages in it (public/language-boot.js keeps the cookie in step with storage at every visit).
+ */
 export function storeLanguage(language: Language): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {
     // private mode: the choice lasts for this page only
   }
+  document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;
 }

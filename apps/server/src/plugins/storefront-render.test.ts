@@ -1,0 +1,248 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import {
+  assemble,
+  deferAppCode,
+  encodingFor,
+  firstScreenRequests,
+  languageOf,
+} from './storefront-render.ts';
+
+/** index.html as Vite builds it: entry script, module preloads, spinner in #root. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>Maison</title>
+    <script defer src="/page-boot.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root">
+      <div data-testid="page-spinner">…</div>
+    </div>
+  </body>
+</html>
+`;
+
+/**
+ * A stand-in for the web app's server bundle: it shows what it was given, counts its calls, and
+ * fails or hangs when the address asks it to.
+ */
+const FAKE_ENTRY = `
+export async function renderPage({ url, language, answers }) {
+  globalThis.renders = (globalThis.renders ?? 0) + 1;
+  if (url.includes('fail')) throw new Error('broken page');
+  if (url.includes('hang')) return new Promise(() => {});
+  const name = answers['/api/public/site-settings'].body.data.storeName;
+  return '<link rel="preload" as="image" href="/images/hero.svg"/><main data-url="' + url + '">' +
+    language + ' ' + Object.keys(answers).join(',') + ' ' + JSON.stringify(name) + '</main>';
+}
+`;
+
+const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+
+let database: Database;
+let app: FastifyInstance;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'store-render-'));
+  const distDir = path.join(root, 'dist');
+  mkdirSync(distDir);
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_ENTRY);
+  database = await openTestDatabase();
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test' }, distDir),
+    database,
+    logger: false,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  // Each test starts from no kept pages.
+  await app.publicCache.invalidate('settings');
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+/** The answers the page carries for page-boot.js. */
+function answersIn(html: string): { language: string; answers: Record<string, unknown> } {
+  const json = /<script type="application\/json" id="first-screen-answers">(.*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (!json) throw new Error('the page carries no answers');
+  return JSON.parse(json) as { language: string; answers: Record<string, unknown> };
+}
+
+describe('a storefront page rendered on the server', () => {
+  it('puts the render in #root, in English by default, with the answers it was made of', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Cookie');
+    const html = res.body;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain(
+      '<div id="root" data-rendered-language="en"><main data-url="/">en /api/homepage,/api/content/translations?language=en,/api/public/site-settings',
+    );
+    expect(html).not.toContain('page-spinner');
+    // What React hoisted goes to <head>.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/hero.svg"\/><\/head>/);
+
+    const { language, answers } = answersIn(html);
+    expect(language).toBe('en');
+    // The same answers the API gives the browser.
+    expect(answers['/api/homepage']).toEqual({
+      status: 200,
+      statusText: 'OK',
+      body: (await get('/api/homepage')).json(),
+    });
+  });
+
+  it('renders in the language of the cookie, with that language’s texts', async () => {
+    const html = (await get('/', { cookie: 'theme=x; language=ar' })).body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('data-rendered-language="ar"');
+    expect(Object.keys(answersIn(html).answers)).toContain('/api/content/translations?language=ar');
+  });
+
+  it('lists the app’s code for page-boot.js instead of loading it in <head>', async () => {
+    const html = (await get('/products')).body;
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script type="application/json" id="app-code">{"entry":"/assets/index-abc.js","preload":["/assets/vendor-def.js"]}</script>',
+    );
+    expect(Object.keys(answersIn(html).answers)).toContain('/api/products?page=1&limit=12');
+  });
+
+  it('sends the page compressed as the browser accepts, the same bytes either way', async () => {
+    const plain = (await get('/products')).body;
+    const br = await get('/products', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await get('/products', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('keeps a rendered page until a write changes what the public reads answer', async () => {
+    const before = renders();
+    const first = (await get('/')).body;
+    expect((await get('/')).body).toBe(first);
+    expect(renders()).toBe(before + 1);
+
+    await app.publicCache.invalidate('catalog');
+    await get('/');
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('sends index.html unrendered when the render fails or takes too long', async () => {
+    for (const url of ['/?fail', '/?hang']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('page-spinner');
+      expect(res.body).toContain('type="module"');
+      expect(res.body).not.toContain('first-screen-answers');
+    }
+  }, 10_000);
+
+  it('leaves other pages, a missing product and HEAD to the browser', async () => {
+    const before = renders();
+    for (const url of ['/checkout', '/products?family=woody', '/product/no-such-id', '/admin']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('page-spinner');
+    }
+    expect(renders()).toBe(before);
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+  });
+});
+
+describe('firstScreenRequests', () => {
+  const common = [
+    '/api/homepage',
+    '/api/content/translations?language=ar',
+    '/api/public/site-settings',
+  ];
+  it('asks what public/page-boot.js asks, per page', () => {
+    expect(firstScreenRequests('/', 'ar')).toEqual(common);
+    expect(firstScreenRequests('/?utm_source=x', 'ar')).toEqual(common);
+    expect(firstScreenRequests('/products', 'ar')).toEqual([
+      ...common,
+      '/api/products?page=1&limit=12',
+    ]);
+    expect(firstScreenRequests('/collections', 'ar')).toEqual([
+      ...common,
+      '/api/products?page=1&limit=12',
+    ]);
+    expect(firstScreenRequests('/product/a%20b', 'ar')).toEqual([...common, '/api/products/a%20b']);
+  });
+  it('renders no other page', () => {
+    for (const url of ['/products?page=2', '/product/a/b', '/product/%E0%A4%A', '/checkout']) {
+      expect(firstScreenRequests(url, 'en'), url).toBeNull();
+    }
+  });
+});
+
+describe('languageOf', () => {
+  const request = (cookie?: string) => ({ headers: { cookie } }) as unknown as FastifyRequest;
+  it('reads the language cookie, English otherwise', () => {
+    expect(languageOf(request('language=ar'))).toBe('ar');
+    expect(languageOf(request('a=1; language=ar; b=2'))).toBe('ar');
+    expect(languageOf(request('xlanguage=ar'))).toBe('en');
+    expect(languageOf(request('language=fr'))).toBe('en');
+    expect(languageOf(request())).toBe('en');
+  });
+});
+
+describe('encodingFor', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(encodingFor('gzip, deflate, br')).toBe('br');
+    expect(encodingFor('gzip')).toBe('gzip');
+    expect(encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(encodingFor('identity')).toBeNull();
+    expect(encodingFor(undefined)).toBeNull();
+  });
+});
+
+describe('assemble', () => {
+  it('escapes the answers, so stored text cannot end their script element', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const html = assemble(INDEX_HTML, 'ar', '<main>page</main>', {
+      '/api/homepage': { status: 200, statusText: 'OK', body: { data: { title: hostile } } },
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(INDEX_HTML.match(/<\/script>/g)!.length + 1);
+    expect(answersIn(html).answers).toEqual({
+      '/api/homepage': { status: 200, statusText: 'OK', body: { data: { title: hostile } } },
+    });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+  });
+});
+
+describe('deferAppCode', () => {
+  it('leaves a page without exactly one entry script as it is', () => {
+    const noEntry = '<html><head></head><body></body></html>';
+    expect(deferAppCode(noEntry)).toBe(noEntry);
+  });
+});

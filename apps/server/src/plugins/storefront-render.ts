@@ -1,0 +1,254 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@store/shared/locales';
+
+/** An API answer as the browser's page-boot.js keeps it (apps/web/src/lib/early-responses.ts). */
+interface EarlyResponse {
+  status: number;
+  statusText: string;
+  body: unknown;
+}
+
+/** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
+interface RenderModule {
+  renderPage(request: {
+    url: string;
+    language: Language;
+    answers: Record<string, EarlyResponse>;
+  }): Promise<string>;
+}
+
+/** A page not rendered in this time is sent unrendered: the browser renders it as before. */
+const RENDER_TIMEOUT_MS = 2_000;
+/** Rendered pages kept, by language and address, until the catalogue or content changes. */
+const MAX_CACHED_PAGES = 300;
+/** And at most this long: the hero's schedule and the like move without an admin write. */
+const CACHED_PAGE_MS = 60_000;
+
+const HTML_ELEMENT = '<html lang="en" dir="ltr">';
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/**
+ * The pages rendered on the server and the API answers their first screen is made of: the pages
+ * and requests of the web app's public/page-boot.js, so the browser finds every answer it would
+ * ask for in the page. Null for any other page, which the browser renders alone.
+ */
+export function firstScreenRequests(url: string, language: Language): string[] | null {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const hasQuery = queryAt !== -1 && queryAt < url.length - 1;
+  const common = [
+    '/api/homepage',
+    `/api/content/translations?language=${language}`,
+    '/api/public/site-settings',
+  ];
+  if (pathname === '/') return common;
+  if ((pathname === '/products' || pathname === '/collections') && !hasQuery) {
+    return [...common, '/api/products?page=1&limit=12'];
+  }
+  const product = /^\/product\/([^/]+)$/.exec(pathname);
+  if (!product) return null;
+  try {
+    // As the router and page-boot.js do: the decoded segment, encoded again.
+    return [...common, `/api/products/${encodeURIComponent(decodeURIComponent(product[1]!))}`];
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's language, which the web app keeps in a cookie beside its local storage. */
+export function languageOf(request: FastifyRequest): Language {
+  const match = /(?:^|;\s*)language=([^;]*)/.exec(request.headers.cookie ?? '');
+  const value = match?.[1];
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * index.html for a rendered page: the app's code, which only hydrates it, is not in `<head>` but
+ * listed for public/page-boot.js, which fetches it once the page has painted. Unchanged when the
+ * build's entry script is not found (the page then hydrates once the code has loaded, as before).
+ */
+export function deferAppCode(template: string): string {
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) return template;
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const list = scriptJson({ entry: entries[0], preload });
+  return template
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</head>',
+      () => `<script type="application/json" id="app-code">${list}</script></head>`,
+    );
+}
+
+/**
+ * index.html with the rendered page in `#root`, the page's answers for the browser to hydrate
+ * from, and what React hoisted (the main image's preload) in `<head>`.
+ */
+export function assemble(
+  template: string,
+  language: Language,
+  rendered: string,
+  answers: Record<string, EarlyResponse>,
+) {
+  const hoisted = /^(?:<link [^>]*>)*/.exec(rendered)![0];
+  const page = rendered.slice(hoisted.length);
+  const data = scriptJson({ language, answers });
+  return template
+    .replace(HTML_ELEMENT, () => `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace('</head>', () => `${hoisted}</head>`)
+    .replace(
+      ROOT,
+      (_, end: string) =>
+        `<div id="root" data-rendered-language="${language}">${page}</div>` +
+        `<script type="application/json" id="first-screen-answers">${data}</script>${end}`,
+    );
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to send in, by the request's Accept-Encoding (brotli first). */
+export function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return 'br';
+  if (/\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** A rendered page, and its compressed forms once asked for (kept with it in the cache). */
+export class RenderedPage {
+  private readonly encoded = new Map<Encoding, Buffer>();
+  constructor(readonly html: string) {}
+
+  /** The page's bytes in that encoding. Compressed here: compression's hook is on routes only. */
+  body(encoding: Encoding | null): string | Buffer {
+    if (!encoding) return this.html;
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.html, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.html.length,
+              },
+            })
+          : gzipSync(this.html);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+export interface StorefrontRenderer {
+  /** The page, rendered; null when it is not a page rendered here or rendering failed. */
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
+}
+
+/**
+ * Server-side rendering of the storefront's first screens (home, listing, product), from the web
+ * app's server bundle. The answers come from the API itself (`inject`: its public cache, its
+ * validation, its language), the same bytes the browser would have fetched. Rendered pages are
+ * kept until a write changes what public reads answer. Null when the bundle is not built.
+ */
+export function createStorefrontRenderer(
+  app: FastifyInstance,
+  options: { indexHtml: string; entry: string },
+): StorefrontRenderer | null {
+  if (!existsSync(options.entry)) return null;
+  const index = readFileSync(options.indexHtml, 'utf8');
+  if (!index.includes(HTML_ELEMENT) || !ROOT.test(index)) {
+    app.log.warn(
+      'index.html has no <html lang dir> or #root to render into; pages are not rendered',
+    );
+    return null;
+  }
+
+  const template = deferAppCode(index);
+  let module: Promise<RenderModule> | null = null;
+  const load = () =>
+    (module ??= import(pathToFileURL(options.entry).href) as Promise<RenderModule>);
+  const cache = new Map<string, { page: RenderedPage; at: number }>();
+  // Bumped by every invalidation: a render that began before one is not kept.
+  let generation = 0;
+  app.addHook('onReady', async () => {
+    app.publicCache.onInvalidate(() => {
+      generation += 1;
+      cache.clear();
+    });
+  });
+
+  async function answer(url: string, language: Language): Promise<EarlyResponse> {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', 'accept-language': language },
+    });
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON: the page is not rendered (below)
+    }
+    return { status: response.statusCode, statusText: response.statusMessage, body };
+  }
+
+  async function renderFresh(url: string, language: Language, urls: string[]) {
+    const answers: Record<string, EarlyResponse> = {};
+    const received = await Promise.all(urls.map((one) => answer(one, language)));
+    for (const [i, one] of urls.entries()) answers[one] = received[i]!;
+    // A missing product, an API in trouble: the browser shows that page as it always has.
+    if (received.some((one) => one.status !== 200)) return null;
+    const { renderPage } = await load();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    });
+    try {
+      const rendered = await Promise.race([renderPage({ url, language, answers }), timeout]);
+      return assemble(template, language, rendered, answers);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async render(request) {
+      const language = languageOf(request);
+      const urls = firstScreenRequests(request.url, language);
+      if (!urls) return null;
+      const key = `${language} ${request.url}`;
+      const cached = cache.get(key);
+      if (cached && Date.now() - cached.at < CACHED_PAGE_MS) return cached.page;
+      const startedIn = generation;
+      try {
+        const html = await renderFresh(request.url, language, urls);
+        if (!html) return null;
+        const page = new RenderedPage(html);
+        if (startedIn === generation) {
+          cache.delete(key);
+          cache.set(key, { page, at: Date.now() });
+          if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+        }
+        return page;
+      } catch (error) {
+        request.log.error(
+          { err: error },
+          'rendering the page on the server failed; sent unrendered',
+        );
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// The storefront's first screen rendered on the server (built apart: `vite build --ssr`, into
+// dist-ssr/, and loaded by the API server's plugins/web-app.ts). The browser then hydrates it
+// (src/main.tsx), so the page's main image and texts paint from the HTML instead of after the app's
+// code has downloaded and run.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { Language } from '@store/shared/locales';
+import { App } from './app/app.tsx';
+import { prefetchFirstScreen } from './app/first-screen.ts';
+import { mergeCachedRemoteTranslations } from './app/use-remote-translations.ts';
+import {
+  setEarlyResponseSource,
+  type EarlyResponse,
+  type EarlyResponses,
+} from './lib/early-responses.ts';
+import { ensureLanguageBundles } from './lib/i18n/language-bundles.ts';
+import { createTranslator } from './lib/i18n/translator.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { en } from './locales/en/index.ts';
+
+/** The answers of the render in progress: renders of several requests interleave. */
+const answersOfRender = new AsyncLocalStorage<EarlyResponses>();
+setEarlyResponseSource(() => answersOfRender.getStore());
+
+export interface RenderRequest {
+  /** The page's path and query, as the browser asked for it. */
+  url: string;
+  language: Language;
+  /**
+   * The API's answers to what public/page-boot.js asks for on this page, by URL (`/api/...`): the
+   * page's data comes from these alone, and the browser gets them too, to hydrate the same page.
+   */
+  answers: Record<string, EarlyResponse>;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString();
+  return html;
+}
+
+/**
+ * The page's HTML, to go inside `#root`. The same tree as the browser's first render (src/main.tsx):
+ * the same query cache, filled from the same answers, and the same texts, the administrator's
+ * included. Lazy pages are waited for (a prerender, not a stream: the page is whole or not sent).
+ */
+export async function renderPage({ url, language, answers }: RenderRequest): Promise<string> {
+  const early: EarlyResponses = {};
+  for (const [key, answer] of Object.entries(answers)) early[key] = Promise.resolve(answer);
+
+  return answersOfRender.run(early, async () => {
+    const queryClient = createQueryClient();
+    const location = new URL(url, 'http://store.invalid');
+    await prefetchFirstScreen(queryClient, location, language);
+
+    const i18n = createTranslator({ en });
+    await ensureLanguageBundles(i18n, language);
+    i18n.changeLanguage(language);
+    mergeCachedRemoteTranslations(i18n, queryClient, language);
+
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <App
+          i18n={i18n}
+          queryClient={queryClient}
+          router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+        />
+      </StrictMode>,
+      // Every part inline: a part past this size would be completed by an inline script, which the
+      // store's CSP forbids.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    queryClient.clear();
+    return readAll(prelude);
+  });
+}
