@@ -58,6 +58,9 @@ describe.each<Language>(['en', 'ar'])('a first visit in %s, rendered by the serv
       ).text();
       expect(html).toContain(`data-rendered-language="${language}"`);
       expect(html).toContain(`src="${src}"`);
+      // The page's title is in the HTML too, as the app sets it.
+      const title = (await page.title()).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      expect(html).toContain(`<title>${title}</title>`);
       expect(
         await page.evaluate(() => document.getElementById('root')!.dataset.renderedLanguage),
       ).toBe(language);

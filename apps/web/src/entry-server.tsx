@@ -10,6 +10,7 @@ import type { Language } from '@store/shared/locales';
 import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/first-screen.ts';
 import { mergeCachedRemoteTranslations } from './app/use-remote-translations.ts';
+import { ServerTitleContext } from './hooks/server-title.ts';
 import {
   setEarlyResponseSource,
   type EarlyResponse,
@@ -46,7 +47,14 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * the same query cache, filled from the same answers, and the same texts, the administrator's
  * included. Lazy pages are waited for (a prerender, not a stream: the page is whole or not sent).
  */
-export async function renderPage({ url, language, answers }: RenderRequest): Promise<string> {
+export interface RenderedPage {
+  /** What goes inside `#root`. */
+  html: string;
+  /** The page's `<title>`, as the browser would set it; null when the page sets none. */
+  title: string | null;
+}
+
+export async function renderPage({ url, language, answers }: RenderRequest): Promise<RenderedPage> {
   const early: EarlyResponses = {};
   for (const [key, answer] of Object.entries(answers)) early[key] = Promise.resolve(answer);
 
@@ -60,19 +68,22 @@ export async function renderPage({ url, language, answers }: RenderRequest): Pro
     i18n.changeLanguage(language);
     mergeCachedRemoteTranslations(i18n, queryClient, language);
 
+    let title: string | null = null;
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <App
-          i18n={i18n}
-          queryClient={queryClient}
-          router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-        />
+        <ServerTitleContext value={(pageTitle) => (title = pageTitle)}>
+          <App
+            i18n={i18n}
+            queryClient={queryClient}
+            router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+          />
+        </ServerTitleContext>
       </StrictMode>,
       // Every part inline: a part past this size would be completed by an inline script, which the
       // store's CSP forbids.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     queryClient.clear();
-    return readAll(prelude);
+    return { html: await readAll(prelude), title };
   });
 }

@@ -44,8 +44,11 @@ export async function renderPage({ url, language, answers }) {
   if (url.includes('fail')) throw new Error('broken page');
   if (url.includes('hang')) return new Promise(() => {});
   const name = answers['/api/public/site-settings'].body.data.storeName;
-  return '<link rel="preload" as="image" href="/images/hero.svg"/><main data-url="' + url + '">' +
-    language + ' ' + Object.keys(answers).join(',') + ' ' + JSON.stringify(name) + '</main>';
+  return {
+    html: '<link rel="preload" as="image" href="/images/hero.svg"/><main data-url="' + url + '">' +
+      language + ' ' + Object.keys(answers).join(',') + ' ' + JSON.stringify(name) + '</main>',
+    title: url === '/' ? null : 'Page <' + url + '> — ' + language,
+  };
 }
 `;
 
@@ -104,6 +107,8 @@ describe('a storefront page rendered on the server', () => {
       '<div id="root" data-rendered-language="en"><main data-url="/">en /api/homepage,/api/content/translations?language=en,/api/public/site-settings',
     );
     expect(html).not.toContain('page-spinner');
+    // A page that sets no title keeps index.html's.
+    expect(html).toContain('<title>Maison</title>');
     // What React hoisted goes to <head>.
     expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/hero.svg"\/><\/head>/);
 
@@ -132,6 +137,8 @@ describe('a storefront page rendered on the server', () => {
       '<script type="application/json" id="app-code">{"entry":"/assets/index-abc.js","preload":["/assets/vendor-def.js"]}</script>',
     );
     expect(Object.keys(answersIn(html).answers)).toContain('/api/products?page=1&limit=12');
+    // The page's own title, escaped.
+    expect(html).toContain('<title>Page &lt;/products&gt; — en</title>');
   });
 
   it('sends the page compressed as the browser accepts, the same bytes either way', async () => {
@@ -228,9 +235,14 @@ describe('encodingFor', () => {
 describe('assemble', () => {
   it('escapes the answers, so stored text cannot end their script element', () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const html = assemble(INDEX_HTML, 'ar', '<main>page</main>', {
-      '/api/homepage': { status: 200, statusText: 'OK', body: { data: { title: hostile } } },
-    });
+    const html = assemble(
+      INDEX_HTML,
+      'ar',
+      { html: '<main>page</main>', title: null },
+      {
+        '/api/homepage': { status: 200, statusText: 'OK', body: { data: { title: hostile } } },
+      },
+    );
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<\/script>/g)).toHaveLength(INDEX_HTML.match(/<\/script>/g)!.length + 1);
     expect(answersIn(html).answers).toEqual({

@@ -17,7 +17,7 @@ interface RenderModule {
     url: string;
     language: Language;
     answers: Record<string, EarlyResponse>;
-  }): Promise<string>;
+  }): Promise<{ html: string; title: string | null }>;
 }
 
 /** A page not rendered in this time is sent unrendered: the browser renders it as before. */
@@ -65,6 +65,10 @@ export function languageOf(request: FastifyRequest): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -99,14 +103,18 @@ export function deferAppCode(template: string): string {
 export function assemble(
   template: string,
   language: Language,
-  rendered: string,
+  rendered: { html: string; title: string | null },
   answers: Record<string, EarlyResponse>,
 ) {
-  const hoisted = /^(?:<link [^>]*>)*/.exec(rendered)![0];
-  const page = rendered.slice(hoisted.length);
+  const hoisted = /^(?:<link [^>]*>)*/.exec(rendered.html)![0];
+  const page = rendered.html.slice(hoisted.length);
   const data = scriptJson({ language, answers });
+  const title = rendered.title;
   return template
     .replace(HTML_ELEMENT, () => `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, (original) =>
+      title === null ? original : `<title>${escapeHtml(title)}</title>`,
+    )
     .replace('</head>', () => `${hoisted}</head>`)
     .replace(
       ROOT,
