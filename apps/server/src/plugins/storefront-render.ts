@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@store/shared/locales';
+import { ExpiringMemo } from '../cache/expiring-memo.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 /** An API answer as the browser's page-boot.js keeps it (apps/web/src/lib/early-responses.ts). */
 interface EarlyResponse {
@@ -63,10 +65,6 @@ export function languageOf(request: FastifyRequest): Language {
   const match = /(?:^|;\s*)language=([^;]*)/.exec(request.headers.cookie ?? '');
   const value = match?.[1];
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
@@ -185,14 +183,13 @@ export function createStorefrontRenderer(
   let module: Promise<RenderModule> | null = null;
   const load = () =>
     (module ??= import(pathToFileURL(options.entry).href) as Promise<RenderModule>);
-  const cache = new Map<string, { page: RenderedPage; at: number }>();
-  // Bumped by every invalidation: a render that began before one is not kept.
-  let generation = 0;
+  // By language and address; concurrent requests for a page share its render.
+  const pages = new ExpiringMemo<RenderedPage | null>({
+    maxEntries: MAX_CACHED_PAGES,
+    ttlMs: CACHED_PAGE_MS,
+  });
   app.addHook('onReady', async () => {
-    app.publicCache.onInvalidate(() => {
-      generation += 1;
-      cache.clear();
-    });
+    app.publicCache.onInvalidate(() => pages.clear());
   });
 
   async function answer(url: string, language: Language): Promise<EarlyResponse> {
@@ -214,7 +211,9 @@ export function createStorefrontRenderer(
     const answers: Record<string, EarlyResponse> = {};
     const received = await Promise.all(urls.map((one) => answer(one, language)));
     for (const [i, one] of urls.entries()) answers[one] = received[i]!;
-    // A missing product, an API in trouble: the browser shows that page as it always has.
+    // A missing product: the browser shows its not-found page as it always has. An API in
+    // trouble is an error, not kept: the next request tries again.
+    if (received.some((one) => one.status >= 500)) throw new Error('the API answered an error');
     if (received.some((one) => one.status !== 200)) return null;
     const { renderPage } = await load();
     let timer: NodeJS.Timeout | undefined;
@@ -223,7 +222,7 @@ export function createStorefrontRenderer(
     });
     try {
       const rendered = await Promise.race([renderPage({ url, language, answers }), timeout]);
-      return assemble(template, language, rendered, answers);
+      return new RenderedPage(assemble(template, language, rendered, answers));
     } finally {
       clearTimeout(timer);
     }
@@ -234,20 +233,10 @@ export function createStorefrontRenderer(
       const language = languageOf(request);
       const urls = firstScreenRequests(request.url, language);
       if (!urls) return null;
-      const key = `${language} ${request.url}`;
-      const cached = cache.get(key);
-      if (cached && Date.now() - cached.at < CACHED_PAGE_MS) return cached.page;
-      const startedIn = generation;
       try {
-        const html = await renderFresh(request.url, language, urls);
-        if (!html) return null;
-        const page = new RenderedPage(html);
-        if (startedIn === generation) {
-          cache.delete(key);
-          cache.set(key, { page, at: Date.now() });
-          if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-        }
-        return page;
+        return await pages.get(`${language} ${request.url}`, () =>
+          renderFresh(request.url, language, urls),
+        );
       } catch (error) {
         request.log.error(
           { err: error },

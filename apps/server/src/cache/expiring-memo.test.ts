@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ListingTotals } from './listing-totals.ts';
+import { ExpiringMemo, type ExpiringMemoOptions } from './expiring-memo.ts';
+
+const memo = (options: Partial<ExpiringMemoOptions> = {}) =>
+  new ExpiringMemo<number>({ maxEntries: 100, ttlMs: 60_000, ...options });
 
 function counter(result = 7) {
   const calls: string[] = [];
@@ -12,9 +15,9 @@ function counter(result = 7) {
   };
 }
 
-describe('listing totals', () => {
+describe('ExpiringMemo (the listing totals, the rendered pages)', () => {
   it('counts a filter once and answers later pages from memory', async () => {
-    const totals = new ListingTotals();
+    const totals = memo();
     const { calls, count } = counter(42);
     expect(await totals.get('family=woody', count('first'))).toBe(42);
     expect(await totals.get('family=woody', count('second'))).toBe(42);
@@ -23,7 +26,7 @@ describe('listing totals', () => {
   });
 
   it('lets concurrent requests for a filter share the count under way', async () => {
-    const totals = new ListingTotals();
+    const totals = memo();
     let finish!: (total: number) => void;
     let started = 0;
     const slow = () => {
@@ -37,7 +40,7 @@ describe('listing totals', () => {
   });
 
   it('counts again after a clear, and a count begun before it is not kept', async () => {
-    const totals = new ListingTotals();
+    const totals = memo();
     let finish!: (total: number) => void;
     const before = totals.get('all', () => new Promise<number>((resolve) => (finish = resolve)));
     totals.clear();
@@ -49,7 +52,7 @@ describe('listing totals', () => {
   });
 
   it('does not keep a failed count', async () => {
-    const totals = new ListingTotals();
+    const totals = memo();
     await expect(totals.get('all', () => Promise.reject(new Error('lost')))).rejects.toThrow(
       'lost',
     );
@@ -60,7 +63,7 @@ describe('listing totals', () => {
 
   it('forgets totals after their time to live', async () => {
     let now = 0;
-    const totals = new ListingTotals({ ttlMs: 1_000, now: () => now });
+    const totals = memo({ ttlMs: 1_000, now: () => now });
     const { calls, count } = counter();
     await totals.get('all', count('first'));
     now = 999;
@@ -71,7 +74,7 @@ describe('listing totals', () => {
   });
 
   it('keeps at most maxEntries filters, dropping the least recently used', async () => {
-    const totals = new ListingTotals({ maxEntries: 2 });
+    const totals = memo({ maxEntries: 2 });
     const { calls, count } = counter();
     await totals.get('a', count('a'));
     await totals.get('b', count('b'));
