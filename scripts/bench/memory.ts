@@ -3,9 +3,11 @@ import { MODES } from './api.ts';
 import { load, type LoadResult } from './load.ts';
 import { memoryOf } from './server.ts';
 
+type Reading = ReturnType<typeof memoryOf>;
+
 export interface MemoryResults {
-  idle: { rssMb: number; peakRssMb: number };
-  afterLoad: { rssMb: number; peakRssMb: number };
+  idle: Reading;
+  afterLoad: Reading;
   load: LoadResult;
   distinctUrls: number;
 }
@@ -35,7 +37,10 @@ export async function browsingRequests(baseUrl: string): Promise<Request[]> {
   return paths.map((path) => ({ path, method: 'GET', headers: MODES.browser }));
 }
 
-/** RSS of the server at rest, then after a sustained mixed load (from /proc/<pid>/status). */
+/**
+ * RSS of the store at rest, then after a sustained mixed load (from /proc/<pid>/status), summed
+ * over every process the start command leaves running (`memoryOf`).
+ */
 export async function measureMemory(
   server: { url: string; pid: number },
   options: { connections: number; durationS: number },

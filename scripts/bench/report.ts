@@ -190,12 +190,19 @@ function bundles(m: Measurements): string {
   ].join('\n');
 }
 
+const processes = (count: number) => (count === 1 ? '1 process' : `${count} processes, summed`);
+
 function memory(m: Measurements): string {
   const rows = Object.entries(m.memory).flatMap(([db, { idle, afterLoad, load, distinctUrls }]) => [
-    [db, 'idle, 2 s after start', `${n(idle.rssMb)} MB`, `${n(idle.peakRssMb)} MB`],
     [
       db,
-      `after the load (${n(load.total)} requests over ${distinctUrls} URLs, ${n(load.requestsPerSecond)}/s, p99 ${n(load.p99Ms, 1)} ms)`,
+      `idle, 2 s after start (${processes(idle.processes)})`,
+      `${n(idle.rssMb)} MB`,
+      `${n(idle.peakRssMb)} MB`,
+    ],
+    [
+      db,
+      `after the load (${n(load.total)} requests over ${distinctUrls} URLs, ${n(load.requestsPerSecond)}/s, p99 ${n(load.p99Ms, 1)} ms; ${processes(afterLoad.processes)})`,
       `${n(afterLoad.rssMb)} MB`,
       `${n(afterLoad.peakRssMb)} MB`,
     ],
@@ -251,7 +258,10 @@ export function renderRun(
     ),
     ...section('Pages (Lighthouse, mobile, simulated throttling; median run)', pages(m)),
     ...section('Bundles', bundles(m)),
-    ...section('Memory (server process, from /proc/<pid>/status)', memory(m)),
+    ...section(
+      'Memory (every process `npm start` leaves running, from /proc/<pid>/status)',
+      memory(m),
+    ),
   ].join('\n');
 }
 

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The process the bench started; measure with `memoryOf`, which counts its descendants too. */
   pid: number;
   /** Where the server's own output goes (its request log included). */
   logPath: string;
@@ -38,9 +39,9 @@ async function waitUntilHealthy(url: string, exited: () => boolean, timeoutMs: n
 }
 
 /**
- * Starts the production server as `npm start` does (`node scripts/start.mjs`, which builds what is
- * stale and runs apps/server/dist/server.js in the same process, so `pid` is the server itself),
- * in the bench's staged build (stage.ts).
+ * Starts the production server as `npm start` does (`sh scripts/start.sh`, which sets the memory
+ * settings and becomes `node scripts/start.mjs`, which builds what is stale and runs
+ * apps/server/dist/server.js in the same process), in the bench's staged build (stage.ts).
  */
 export async function startServer(
   stageDir: string,
@@ -50,7 +51,7 @@ export async function startServer(
   const port = await freePort();
   const logPath = path.join(logDir, `server-${port}.log`);
   const log = openSync(logPath, 'w');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn('sh', ['scripts/start.sh'], {
     cwd: stageDir,
     env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
@@ -81,10 +82,46 @@ export async function startServer(
   };
 }
 
-/** Resident and peak resident memory of a process, in MB (10^6 bytes), from /proc/<pid>/status. */
-export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (field: string) =>
-    (Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024) / 1e6;
-  return { rssMb: mb('VmRSS'), peakRssMb: mb('VmHWM') };
+/** The process and all its descendants, from the parent ids in /proc/<pid>/stat. */
+export function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // The command name in parentheses may hold spaces; the parent id is the second field after it.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/**
+ * Resident and peak resident memory in MB (10^6 bytes) of a process and every process under it,
+ * summed, from /proc/<pid>/status: whatever `npm start` leaves running counts, a launcher too.
+ * (Pages two processes share count twice, and the sum of peaks is an upper bound.)
+ */
+export function memoryOf(pid: number): { rssMb: number; peakRssMb: number; processes: number } {
+  let rssKb = 0;
+  let peakKb = 0;
+  const tree = processTree(pid);
+  for (const member of tree) {
+    let status: string;
+    try {
+      status = readFileSync(`/proc/${member}/status`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    rssKb += kb('VmRSS');
+    peakKb += kb('VmHWM');
+  }
+  return { rssMb: (rssKb * 1024) / 1e6, peakRssMb: (peakKb * 1024) / 1e6, processes: tree.length };
 }

@@ -26,10 +26,9 @@ export interface Stage {
 
 /**
  * Builds the web app and the server for production into a folder of the bench's own, laid out as
- * the repository is (scripts/start.mjs, apps/server/{package.json,dist,drizzle}, apps/web/dist and
- * dist-ssr),
- * so `node scripts/start.mjs` there starts the store exactly as `npm start` does, and serves
- * this build: apps/web/dist in the repository is rebuilt by others meanwhile (the end-to-end
+ * the repository is (scripts/start.{sh,mjs}, apps/server/{package.json,dist,drizzle},
+ * apps/web/{dist,dist-ssr}), so `sh scripts/start.sh` there starts the store exactly as
+ * `npm start` does, and serves this build: apps/web/dist in the repository is rebuilt by others meanwhile (the end-to-end
  * tests rebuild it, under NODE_ENV=test), and the server only serves the files present at start.
  * The web build has hidden source maps: the same JS bytes and hashes, no map comment.
  */
@@ -72,6 +71,7 @@ export async function stageProductionBuild(): Promise<Stage> {
     const serverDist = path.join(dir, 'apps/server/dist');
     await run('node', ['build.mjs'], { cwd: path.join(root, 'apps/server'), env });
     for (const part of [
+      'scripts/start.sh',
       'scripts/start.mjs',
       'scripts/build-if-stale.mjs',
       'package.json',

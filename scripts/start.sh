@@ -1,0 +1,15 @@
+#!/bin/sh
+# `npm start`: the store as one process. glibc's allocator and V8 read these settings only when a
+# process starts, so they are set here, and this shell then becomes node (exec): nothing stays
+# behind it. Measured in docs/PERFORMANCE.md, "Memory"; `node scripts/start.mjs` starts the same
+# store without them (on a system without sh, or to compare).
+#
+# MALLOC_MMAP_THRESHOLD_: a fixed threshold turns off glibc's sliding one, which the first large
+#   block freed (argon2's 19 MiB, PGlite's WebAssembly bytes) raises to that size, after which
+#   every heap keeps up to twice that much freed memory.
+# MALLOC_ARENA_MAX: two malloc arenas instead of one per thread (up to 8 per core).
+# --wasm-num-compilation-tasks=1: V8 optimises PGlite's hot WebAssembly functions on one
+#   background thread instead of one per worker, each with its own arena of compiler memory.
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+exec node --wasm-num-compilation-tasks=1 "$(dirname "$0")/start.mjs" "$@"
