@@ -38,6 +38,29 @@ export interface PageOptions {
   languageCookie?: boolean;
 }
 
+/**
+ * A server-rendered page shows its buttons before the app's code has loaded, and a click then does
+ * nothing, as it would for a shopper. So every navigation of a test's page returns once the app has
+ * started (src/main.tsx marks `#root`), or at once on a page that is not the app.
+ */
+function waitForTheAppOnNavigation(page: Page) {
+  const appStarted = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root || root.dataset.app === 'started';
+    });
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await appStarted();
+        return response;
+      },
+    });
+  }
+}
+
 export async function openContext(
   browser: Browser,
   baseUrl: string,
@@ -51,6 +74,7 @@ export async function openContext(
   });
   // A step that cannot happen fails in seconds, not in the test's whole budget.
   context.setDefaultTimeout(10_000);
+  context.on('page', waitForTheAppOnNavigation);
   if (options.language) {
     const language = options.language;
     await context.addInitScript((lang) => {

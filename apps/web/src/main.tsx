@@ -45,6 +45,10 @@ async function start() {
     if (hydrates(root, language)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  // From here React has its listeners on the page: a click on a server-rendered button that is
+  // not hydrated yet is replayed once it is. Before, such a click does nothing (the end-to-end
+  // tests wait for this mark before they interact).
+  root.dataset.app = 'started';
 }
 
 /**
