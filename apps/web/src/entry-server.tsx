@@ -42,11 +42,6 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/**
- * The page's HTML, to go inside `#root`. The same tree as the browser's first render (src/main.tsx):
- * the same query cache, filled from the same answers, and the same texts, the administrator's
- * included. Lazy pages are waited for (a prerender, not a stream: the page is whole or not sent).
- */
 export interface RenderedPage {
   /** What goes inside `#root`. */
   html: string;
@@ -54,6 +49,11 @@ export interface RenderedPage {
   title: string | null;
 }
 
+/**
+ * The page's HTML, to go inside `#root`. The same tree as the browser's first render (src/main.tsx):
+ * the same query cache, filled from the same answers, and the same texts, the administrator's
+ * included. Lazy pages are waited for (a prerender, not a stream: the page is whole or not sent).
+ */
 export async function renderPage({ url, language, answers }: RenderRequest): Promise<RenderedPage> {
   const early: EarlyResponses = {};
   for (const [key, answer] of Object.entries(answers)) early[key] = Promise.resolve(answer);

@@ -34,13 +34,13 @@ async function start() {
   mergeCachedRemoteTranslations(i18n, queryClient, language);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A transition: React renders the first screen in slices of a few milliseconds instead of one
-  // long task, so a phone stays responsive (Total Blocking Time) while it builds the page.
   const app = (
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} />
     </StrictMode>
   );
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one
+  // long task, so a phone stays responsive (Total Blocking Time) while it builds the page.
   startTransition(() => {
     if (hydrates(root, language)) hydrateRoot(root, app);
     else createRoot(root).render(app);
