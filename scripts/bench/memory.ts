@@ -15,7 +15,14 @@ export interface MemoryResults {
 const FAMILIES = ['woody', 'floral', 'oriental', 'fresh', 'citrus', 'spicy', 'aquatic', 'gourmand'];
 const SEARCHES = ['oud', 'rose', 'amber', 'musk', 'vanilla', 'عود', 'ورد', 'jasmine'];
 
-/** Browsing as many shoppers would: pages, families, searches, details, home, settings. */
+/** Product pages per language in the load: the rendered-page cache holds 200 pages. */
+const RENDERED_PRODUCT_PAGES = 50;
+
+/**
+ * Browsing as many shoppers would: the rendered first screens (home, listing, product pages in
+ * both languages), then what the app asks for as they go on (listing pages, families, searches,
+ * details, home, settings).
+ */
 export async function browsingRequests(baseUrl: string): Promise<Request[]> {
   const paths = [
     '/api/homepage',
@@ -34,7 +41,20 @@ export async function browsingRequests(baseUrl: string): Promise<Request[]> {
     data: { _id: string }[];
   };
   for (const product of listing.data) paths.push(`/api/products/${product._id}`);
-  return paths.map((path) => ({ path, method: 'GET', headers: MODES.browser }));
+  const api = paths.map((path) => ({ path, method: 'GET', headers: MODES.browser }));
+  const pagePaths = [
+    '/',
+    '/products',
+    ...listing.data.slice(0, RENDERED_PRODUCT_PAGES).map((product) => `/product/${product._id}`),
+  ];
+  const pages = (['en', 'ar'] as const).flatMap((language) =>
+    pagePaths.map((path) => ({
+      path,
+      method: 'GET' as const,
+      headers: { ...MODES.browser, accept: 'text/html', cookie: `language=${language}` },
+    })),
+  );
+  return [...pages, ...api];
 }
 
 /**

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -40,6 +39,8 @@ import { postgresInvalidationBus } from './plugins/public-cache-postgres-bus.ts'
 import { publicEtag } from './plugins/public-etag.ts';
 import { rateLimits } from './plugins/rate-limit/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
+import { securityHeaders, STORE_SECURITY_POLICY } from './plugins/security-headers.ts';
 import { STOREFRONT_CACHE_TAGS } from './plugins/storefront-cache-tags.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -70,6 +71,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new OneLineRequestLog(),
     // Behind a load balancer the client address comes from X-Forwarded-For, but only when the
     // configuration says which proxies to believe (TRUST_PROXY).
     trustProxy:
@@ -109,25 +111,7 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(rejectNul);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Set by the TLS-terminating proxy in production; on plain http it would break localhost.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, STORE_SECURITY_POLICY);
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the guard: the built web app's files are public by nature.
   await app.register(webApp, { distDir: config.webDistDir });

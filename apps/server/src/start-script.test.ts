@@ -45,7 +45,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('scripts/start.sh', () => {
     // exec: the process the caller started (and signals) is node itself, no launcher between.
     expect(stdout).toContain(`pid=${pid}\n`);
     expect(stdout).toContain('mmap=131072 arenas=2\n');
-    expect(stdout).toMatch(/^args=--wasm-num-compilation-tasks=1 \S*scripts\/start\.mjs --extra$/m);
+    expect(stdout).toMatch(/^args=(--[a-z-]+(=\d+)? )+\S*scripts\/start\.mjs --extra$/m);
+    expect(stdout).toContain('--liftoff-only --max-semi-space-size=2 --heap-growing-percent=20 ');
+  });
+
+  it('gives node only options this node knows (an unknown one stops it at start)', async () => {
+    const { stdout } = await runStart({});
+    const options = /^args=(.*?)\S*scripts\/start\.mjs/m.exec(stdout)![1]!.trim().split(' ');
+    const real = spawn(process.execPath, [...options, '-e', 'process.exit(0)'], { stdio: 'pipe' });
+    let stderr = '';
+    real.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => real.once('exit', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it("keeps the operator's own allocator settings and passes node's exit code on", async () => {

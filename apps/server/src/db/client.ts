@@ -35,8 +35,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dataDir: target.dataDir ?? undefined,
       extensions: { pg_trgm },
       // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, which
-      // never shrinks; 16 MB changed no statement time visibly (docs/PERFORMANCE.md, "Memory").
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      // never shrinks. 8 MB: 8 MB less resident after the memory load; what falls out of them is
+      // read again from the operating system's page cache (docs/PERFORMANCE.md, "Memory").
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { ERROR_CODES } from '@store/shared/errors';
 import {
   MEDIA_MAX_BYTES,
@@ -56,6 +56,18 @@ function unsupported(fileName: string): AppError {
   );
 }
 
+type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+let loadingSharp: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded at the first upload: libvips and its threads cost the server about 10 MB of
+ * memory from the moment they load, which a store serving shoppers need not carry.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loadingSharp ??= import('sharp').then((module) => module.default);
+  return loadingSharp;
+}
+
 /** The sharp format of the content, judged from the bytes (AVIF is HEIF with AV1 compression). */
 function acceptedFormat(metadata: Metadata): string | null {
   if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : null;
@@ -70,6 +82,7 @@ function acceptedFormat(metadata: Metadata): string | null {
  */
 export async function processImage(data: Buffer, fileName: string): Promise<ProcessedImage> {
   if (data.length > MEDIA_MAX_BYTES) throw tooLarge(fileName);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here; the pixel count is checked below, with its own message.

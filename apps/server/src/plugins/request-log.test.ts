@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+
+const lines: Record<string, unknown>[] = [];
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }, null),
+    database,
+    logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('the request log', () => {
+  it('writes one line per answered request, with what both of Fastify’s lines said', async () => {
+    lines.length = 0;
+    await app.inject({ url: '/api/ping', remoteAddress: '203.0.113.7' });
+    await app.inject({ url: '/api/no-such-route' });
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines).toHaveLength(2);
+    const [ping, missing] = requestLines as Record<string, Record<string, unknown>>[];
+    expect(ping).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/ping', remoteAddress: '203.0.113.7' },
+      res: { statusCode: 200 },
+    });
+    expect(ping!.responseTime).toEqual(expect.any(Number));
+    expect(missing).toMatchObject({ req: { url: '/api/no-such-route' }, res: { statusCode: 404 } });
+  });
+
+  it('is silent below info', async () => {
+    lines.length = 0;
+    app.log.level = 'warn';
+    try {
+      await app.inject({ url: '/api/ping' });
+    } finally {
+      app.log.level = 'info';
+    }
+    expect(lines.filter((line) => line.reqId !== undefined)).toEqual([]);
+  });
+});
