@@ -65,4 +65,29 @@ describe('ResponseStore variants', () => {
     }
     expect(store.stats().variants).toBe(4);
   });
+
+  it('takes better-compressed bytes for a form only while that form is the one kept', () => {
+    const store = new ResponseStore(1000, 60_000, () => 0);
+    store.set('/a', response('x'.repeat(100)));
+    const first = { body: Buffer.alloc(30), headers: { 'content-encoding': 'br' } };
+    store.addVariant('/a', 'br', store.generation, first);
+    const before = store.stats().bytes;
+    store.replaceVariantBody('/a', 'br', first, Buffer.alloc(20));
+    expect(store.get('/a')?.variants.get('br')).toEqual({
+      body: Buffer.alloc(20),
+      headers: { 'content-encoding': 'br' },
+    });
+    expect(store.stats().bytes).toBe(before - 10);
+    // Not a form since replaced, not larger bytes, not after a new entry or an invalidation.
+    store.replaceVariantBody('/a', 'br', first, Buffer.alloc(5));
+    const kept = store.get('/a')!.variants.get('br')!;
+    store.replaceVariantBody('/a', 'br', kept, Buffer.alloc(25));
+    expect(store.get('/a')?.variants.get('br')?.body).toHaveLength(20);
+    store.set('/a', response('y'));
+    store.replaceVariantBody('/a', 'br', kept, Buffer.alloc(5));
+    expect(store.get('/a')?.variants.size).toBe(0);
+    store.invalidate(['catalog']);
+    store.replaceVariantBody('/a', 'br', kept, Buffer.alloc(5));
+    expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
 });

@@ -2,7 +2,8 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InvalidationBus } from './public-cache-bus.ts';
-import { ResponseStore, type PublicCacheStats } from './public-cache-store.ts';
+import { BestBrotliQueue } from './best-brotli.ts';
+import { ResponseStore, type PublicCacheStats, type StoredAnswer } from './public-cache-store.ts';
 import { weakEtag } from './public-etag.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export interface PublicCache {
    */
   onInvalidate(listener: (tags: readonly string[] | 'all') => void): void;
   stats(): PublicCacheStats;
+  /** Resolves once the kept brotli forms being recompressed are done (tests). */
+  recompressed(): Promise<void>;
 }
 
 export interface PublicCacheOptions {
@@ -94,6 +97,7 @@ export const publicCache = fp(
       options.ttlMs ?? DEFAULT_TTL_MS,
       options.now ?? Date.now,
     );
+    const bestBrotli = new BestBrotliQueue();
     const listeners: ((tags: readonly string[] | 'all') => void)[] = [];
     const invalidateHere = (tags: readonly string[] | 'all') => {
       if (tags === 'all') store.clear();
@@ -177,11 +181,17 @@ export const publicCache = fp(
     async function storeVariant(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const state = pending.get(request);
       if (!state || reply.statusCode !== 200) return payload;
-      const keep = (body: string | Buffer) =>
-        store.addVariant(request.url, variantKeyOf(request), state.generation, {
-          body,
-          headers: withoutFraming(reply.getHeaders()),
-        });
+      const keep = (body: string | Buffer) => {
+        const variantKey = variantKeyOf(request);
+        const variant: StoredAnswer = { body, headers: withoutFraming(reply.getHeaders()) };
+        const entry = store.addVariant(request.url, variantKey, state.generation, variant);
+        // Sent many times: worth compressing again, better, off the event loop.
+        if (entry && variant.headers['content-encoding'] === 'br') {
+          bestBrotli.compress(entry.body, (better) =>
+            store.replaceVariantBody(request.url, variantKey, variant, better),
+          );
+        }
+      };
       if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
         keep(payload);
         return payload;
@@ -248,6 +258,7 @@ export const publicCache = fp(
       },
       onInvalidate: (listener) => void listeners.push(listener),
       stats: () => store.stats(),
+      recompressed: () => bestBrotli.idle(),
     } satisfies PublicCache);
   },
   { name: 'public-cache', dependencies: ['public-etag'] },

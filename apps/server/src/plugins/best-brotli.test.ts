@@ -1,0 +1,39 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { BestBrotliQueue } from './best-brotli.ts';
+
+const text = (seed: number) =>
+  JSON.stringify(
+    Array.from({ length: 60 }, (_, i) => ({
+      id: i * seed,
+      name: `عطر ${i}`,
+      note: `oud ${i % 7}`,
+    })),
+  );
+
+describe('BestBrotliQueue', () => {
+  it('compresses at the best quality, one body at a time, in the order asked', async () => {
+    const queue = new BestBrotliQueue();
+    const done: number[] = [];
+    const results: Buffer[] = [];
+    for (const seed of [1, 2, 3]) {
+      queue.compress(text(seed), (better) => {
+        done.push(seed);
+        results.push(better);
+      });
+    }
+    await queue.idle();
+    expect(done).toEqual([1, 2, 3]);
+    for (const [i, better] of results.entries()) {
+      expect(brotliDecompressSync(better).toString()).toBe(text(i + 1));
+      const quick = brotliCompressSync(text(i + 1), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      });
+      expect(better.length).toBeLessThan(quick.length);
+    }
+  });
+
+  it('is idle at once when it has nothing to do', async () => {
+    await expect(new BestBrotliQueue().idle()).resolves.toBeUndefined();
+  });
+});
