@@ -1,3 +1,4 @@
+import type { Request } from 'autocannon';
 import { load, type LoadResult } from './load.ts';
 
 export const BASELINE_PATH = '/api/ping';
@@ -41,6 +42,11 @@ export interface ApiResults {
   /** Every baseline measurement, in order: their spread shows how much the machine drifted. */
   baselines: LoadResult[];
   rows: ApiRow[];
+}
+
+/** GET requests for these paths, asked as a browser asks (for a mixed load). */
+export function browserRequests(paths: readonly string[]): Request[] {
+  return paths.map((path) => ({ path, method: 'GET', headers: MODES.browser }));
 }
 
 /** Seconds of mixed load over every route before the first measurement. */
@@ -89,11 +95,7 @@ export async function measureApi(
   await load(baseUrl, {
     ...options,
     durationS: WARM_UP_S,
-    requests: [BASELINE_PATH, ...routes.map((route) => route.path)].map((path) => ({
-      path,
-      method: 'GET',
-      headers: MODES.browser,
-    })),
+    requests: browserRequests([BASELINE_PATH, ...routes.map((route) => route.path)]),
   });
 
   const rows: ApiRow[] = [];

@@ -1,5 +1,5 @@
 import type { Request } from 'autocannon';
-import { MODES } from './api.ts';
+import { browserRequests, MODES } from './api.ts';
 import { load, type LoadResult } from './load.ts';
 import { memoryOf } from './server.ts';
 
@@ -41,7 +41,7 @@ export async function browsingRequests(baseUrl: string): Promise<Request[]> {
     data: { _id: string }[];
   };
   for (const product of listing.data) paths.push(`/api/products/${product._id}`);
-  const api = paths.map((path) => ({ path, method: 'GET', headers: MODES.browser }));
+  const api = browserRequests(paths);
   const pagePaths = [
     '/',
     '/products',

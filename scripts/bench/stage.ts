@@ -28,8 +28,9 @@ export interface Stage {
  * Builds the web app and the server for production into a folder of the bench's own, laid out as
  * the repository is (scripts/start.{sh,mjs}, apps/server/{package.json,dist,drizzle},
  * apps/web/{dist,dist-ssr}), so `sh scripts/start.sh` there starts the store exactly as
- * `npm start` does, and serves this build: apps/web/dist in the repository is rebuilt by others meanwhile (the end-to-end
- * tests rebuild it, under NODE_ENV=test), and the server only serves the files present at start.
+ * `npm start` does, and serves this build: apps/web/dist in the repository is rebuilt by others
+ * meanwhile (the end-to-end tests rebuild it, under NODE_ENV=test), and the server only serves
+ * the files present at start.
  * The web build has hidden source maps: the same JS bytes and hashes, no map comment.
  */
 export async function stageProductionBuild(): Promise<Stage> {
