@@ -7,3 +7,5 @@ export * from '../modules/content/content.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/monitoring/audit.table.ts';
 export * from '../plugins/rate-limit/rate-limit.table.ts';
+export * from '../jobs/jobs.table.ts';
+export * from '../events/events.table.ts';

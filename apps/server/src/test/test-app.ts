@@ -65,8 +65,8 @@ export interface TestClock {
  * Starts at the real time, since the token library also checks expiry against it; only ever
  * moves forward.
  */
-export function createTestClock(): TestClock {
-  let current = Date.now();
+export function createTestClock(start = Date.now()): TestClock {
+  let current = start;
   return {
     now: () => new Date(current),
     advance: (ms) => {

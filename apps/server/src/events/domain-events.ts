@@ -1,0 +1,43 @@
+import type { OrderStatus, PaymentMethod } from '@store/shared/schemas/orders';
+
+/** What an order event tells: which order, and how it is paid (handlers often branch on it). */
+export interface OrderEventPayload {
+  orderId: string;
+  orderNumber: string;
+  paymentMethod: PaymentMethod;
+  /** The order's status once the change is made. */
+  status: OrderStatus;
+}
+
+/**
+ * Every event the store records, by type. An event says what happened, in the past tense, with
+ * the ids a handler needs to read the rest; it is written in the transaction of the change.
+ */
+export interface DomainEvents {
+  'order.placed': OrderEventPayload;
+  /** The money is in: captured online, or a cash-on-delivery order delivered. */
+  'order.paid': OrderEventPayload;
+  'order.cancelled': OrderEventPayload;
+  /** Refunded in full. */
+  'order.refunded': OrderEventPayload;
+  'order.shipped': OrderEventPayload;
+  'order.delivered': OrderEventPayload;
+  /** Stock was set, reserved or put back for these products. */
+  'product.stock-changed': { productIds: string[]; reason: string };
+  /** A version of a content section went live (saved, rolled back or reset). */
+  'content.published': { section: string; version: number | null };
+}
+
+export type DomainEventType = keyof DomainEvents;
+
+export type DomainEvent = {
+  [T in DomainEventType]: { type: T; payload: DomainEvents[T] };
+}[DomainEventType];
+
+/** An event as a handler receives it: with its id, which makes a handler idempotent. */
+export type RecordedEvent<T extends DomainEventType = DomainEventType> = {
+  id: number;
+  type: T;
+  payload: DomainEvents[T];
+  occurredAt: string;
+};
