@@ -9,7 +9,12 @@ import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkoutRoutes } from './flows/checkout/checkout.routes.ts';
+import { registerCheckoutJobs } from './flows/checkout/checkout-jobs.ts';
 import { createCheckoutServices } from './flows/checkout/checkout-services.ts';
+import { registerOrderEmailJobs } from './flows/order-emails/order-email-jobs.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { jobsAdminRoutes } from './modules/monitoring/jobs-admin.routes.ts';
+import { registerMaintenanceJobs } from './jobs/maintenance-jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { systemClock, type Clock } from './modules/auth/clock.ts';
 import { randomJwtSecret } from './modules/auth/jwt-secret.ts';
@@ -57,6 +62,15 @@ export interface AppOptions {
   clock?: Clock;
   /** Sees every route as it is added: the route-guard test enumerates them with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** How often the background worker polls once started (server.ts starts it; tests drain it). */
+  jobPollMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work: jobs, schedules and domain-event subscribers (jobs/job-runner.ts). */
+    jobs: JobRunner;
+  }
 }
 
 /** Builds the whole application on an open, migrated database: what the server and the tests use. */
@@ -68,6 +82,7 @@ export async function buildApp({
   secretKey,
   clock = systemClock,
   onRoute,
+  jobPollMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -102,10 +117,21 @@ export async function buildApp({
     'checkout',
     await createCheckoutServices(config, database.db, app.log, app.secretBox),
   );
-  // Order emails still under way are sent before the app closes.
+  app.decorate(
+    'jobs',
+    new JobRunner({ db: database.db, log: app.log, now: clock, pollMs: jobPollMs }),
+  );
+  registerOrderEmailJobs(app.jobs, { db: database.db, mailer: app.checkout.mailer });
+  registerCheckoutJobs(app.jobs, {
+    db: database.db,
+    services: app.checkout,
+    onOrdersChanged: () => app.publicCache.invalidate('catalog'),
+  });
+  registerMaintenanceJobs(app.jobs, database.db);
+  // Jobs under way (an email being sent) finish before the app closes; queued ones wait.
   app.addHook('onClose', async () => {
     app.checkout.close();
-    await app.checkout.notifier.idle();
+    await app.jobs.stop();
     app.checkout.mailer.close();
   });
 
@@ -151,6 +177,7 @@ export async function buildApp({
       await api.register(paymentsAdminRoutes);
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);
+      await api.register(jobsAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -90,6 +90,11 @@ const envSchema = z.object({
       error: 'SMTP_URL must be an SMTP URL, e.g. smtps://user:pass@smtp.example.com:465',
     })
     .optional(),
+  BACKGROUND_JOBS: z
+    .enum(['on', 'off'], {
+      error: 'BACKGROUND_JOBS must be on or off',
+    })
+    .default('on'),
   PUBLIC_BASE_URL: z
     .url({
       protocol: /^https?$/,
@@ -137,6 +142,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The address shoppers use (no trailing slash), for PayPal's return links behind a proxy. */
   publicBaseUrl: string | undefined;
+  /**
+   * Whether this instance runs background work (emails, expiry, schedules). Off leaves it to the
+   * other instances on the same database; what is queued waits for one of them.
+   */
+  backgroundJobs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -195,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
     settlement: { currency: e.PAYPAL_SETTLEMENT_CURRENCY, rate: e.PAYPAL_SETTLEMENT_RATE },
     smtpUrl: e.SMTP_URL,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    backgroundJobs: e.BACKGROUND_JOBS === 'on',
   };
 }
 

@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareGracefulShutdown } from './graceful-shutdown.ts';
-import { startPendingPaymentExpiry } from './jobs/pending-payment-expiry.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { answerSnapshotRequests, SNAPSHOT_SIGNAL } from './backup/snapshot-requests.ts';
@@ -47,12 +46,9 @@ async function main() {
       'PayPal is not configured: online payments go through the built-in simulator and take no money (choose sandbox or live in the admin’s payment settings, or set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)',
     );
   }
-  const paymentExpiry = startPendingPaymentExpiry({
-    db: database.db,
-    services: app.checkout,
-    log: app.log,
-    onOrdersChanged: () => app.publicCache.invalidate('catalog'),
-  });
+  // Emails, expiry of unpaid orders and the rest, unless another instance is left to run them.
+  if (config.backgroundJobs) await app.jobs.start();
+  else app.log.info('background jobs are off on this instance (BACKGROUND_JOBS=off)');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,7 +61,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
-      await paymentExpiry.stop();
+      await app.jobs.stop();
       await closeServer();
       await database.close();
       removePid();

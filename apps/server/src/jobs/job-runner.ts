@@ -53,7 +53,8 @@ export class JobRunner {
   readonly workerId: string;
   private readonly db: Db;
   private readonly log: FastifyBaseLogger;
-  private readonly now: () => Date;
+  /** The time the queue goes by (a test clock in tests). */
+  readonly now: () => Date;
   private readonly pollMs: number;
   private readonly concurrency: number;
   private readonly leaseMs: number;

@@ -41,6 +41,28 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * An empty database of its own on the TEST_DATABASE_URL server, for tests that start the server
+ * as a process (which migrates it itself); `drop` removes it, connections and all.
+ */
+export async function createScratchPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ),
+  };
+}
+
 async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

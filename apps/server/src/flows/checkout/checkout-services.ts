@@ -3,10 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createMailer, type Mailer } from '../../modules/notifications/mailer.ts';
-import {
-  createOrderNotifier,
-  type OrderNotifier,
-} from '../../modules/notifications/order-notifier.ts';
 import type { PaymentProvider } from '../../modules/payments/payment-provider.ts';
 import { paymentProviderFromSettings } from '../../modules/payments/payment-provider-from-config.ts';
 import {
@@ -31,7 +27,6 @@ export interface CheckoutServices {
   readonly provider: PaymentProvider;
   readonly settlement: Settlement;
   readonly payments: PaymentSettingsInForce;
-  notifier: OrderNotifier;
   mailer: Mailer;
   /** Configured public address, else the return links are built from the request's own host. */
   publicBaseUrl: string | undefined;
@@ -100,7 +95,6 @@ export async function createCheckoutServices(
     get payments() {
       return inForce;
     },
-    notifier: createOrderNotifier(db, mailer, log),
     mailer,
     publicBaseUrl: config.publicBaseUrl,
     reloadPayments: load,

@@ -282,7 +282,7 @@ describe('POST /api/orders (cash on delivery)', () => {
     const { body } = await placeOrder(
       codOrder([{ productId: product.id, quantity: 1 }], { language: 'ar' }),
     );
-    await ctx.app.checkout.notifier.idle();
+    await ctx.app.jobs.drain();
     const messages = outboxMessages(data.dir, body.data.orderNumber);
     expect(messages).toHaveLength(2);
     const [admin, confirmation] = messages.sort((a) =>

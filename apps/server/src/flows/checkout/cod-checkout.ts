@@ -8,9 +8,9 @@ import type { CheckoutServices } from './checkout-services.ts';
 import { placeOrder } from './place-order.ts';
 
 /**
- * Cash on delivery: the order is saved with its stock reserved and the customer and merchant are
- * emailed (DESIGN.md, "Where we deliberately differ": the spec saves nothing). It stays pending
- * until the merchant confirms it by phone.
+ * Cash on delivery: the order is saved with its stock reserved (DESIGN.md, "Where we deliberately
+ * differ": the spec saves nothing); its `order.placed` event has the customer and merchant
+ * emailed (flows/order-emails). It stays pending until the merchant confirms it by phone.
  */
 export async function placeCodOrder(
   db: Db,
@@ -26,6 +26,5 @@ export async function placeCodOrder(
     language,
     commerce: settings.commerce,
   });
-  services.notifier.orderPlaced(order.id);
   return toPublicOrder(order, items);
 }

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../db/client.ts';
 import { products } from '../../modules/catalog/catalog.table.ts';
 import { orderItems, orders } from '../../modules/orders/orders.table.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { createScratchPostgresDatabase } from '../../test/test-database.ts';
 
 /**
  * Issue 8 point 4: the server is killed (SIGKILL, no goodbye) in the middle of a burst of
@@ -28,23 +27,9 @@ afterAll(async () => {
 });
 
 async function createPostgresDatabase(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `store_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const scratch = await createScratchPostgresDatabase('store_crash');
+  dropDatabase = scratch.drop;
+  return scratch.url;
 }
 
 interface Acknowledged {

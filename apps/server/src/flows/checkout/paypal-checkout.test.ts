@@ -5,7 +5,8 @@ import { orderHistory } from '../../modules/orders/orders.service.ts';
 import { orders } from '../../modules/orders/orders.table.ts';
 import { FakePaypal } from '../../modules/payments/paypal/fake-paypal-server.ts';
 import { PaypalClient } from '../../modules/payments/paypal/paypal-client.ts';
-import { startPendingPaymentExpiry } from '../../jobs/pending-payment-expiry.ts';
+import { makeScheduleDue } from '../../jobs/schedules.ts';
+import { PENDING_PAYMENT_EXPIRY } from './checkout-jobs.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   customer,
@@ -226,7 +227,7 @@ describe('POST /api/paypal/orders/{token}/capture', () => {
     ]);
     expect(await stockOf(ctx.database.db, product.id)).toBe(3);
     // The confirmation goes out once the payment is in.
-    await ctx.app.checkout.notifier.idle();
+    await ctx.app.jobs.drain();
     expect(outboxMessages(data.dir, orderNumber)).toHaveLength(2);
   });
 
@@ -372,21 +373,18 @@ describe('unfinished payments', () => {
     expect(await stockOf(ctx.database.db, product.id)).toBe(5);
   });
 
-  it('are expired by the job the server runs on an interval', async () => {
+  it('are expired by the job the server runs every minute', async () => {
     const { product, orderNumber } = await started(2);
     await expireNow(orderNumber);
-    const job = startPendingPaymentExpiry({
-      db: ctx.database.db,
-      services: ctx.app.checkout,
-      log: ctx.app.log,
-      intervalMs: 20,
-    });
+    // The server's background worker, as server.ts starts it, at its minute.
+    await ctx.app.jobs.start();
     try {
+      await makeScheduleDue(ctx.database.db, PENDING_PAYMENT_EXPIRY.name, new Date());
       await expect
         .poll(() => stockOf(ctx.database.db, product.id), { timeout: 5000, interval: 20 })
         .toBe(5);
     } finally {
-      await job.stop();
+      await ctx.app.jobs.stop();
     }
     expect((await orderByNumber(ctx.database.db, orderNumber)).order.status).toBe('cancelled');
   });

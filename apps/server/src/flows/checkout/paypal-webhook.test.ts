@@ -109,7 +109,7 @@ describe('POST /api/paypal/webhook', () => {
       'pending',
       'confirmed',
     ]);
-    await ctx.app.checkout.notifier.idle();
+    await ctx.app.jobs.drain();
     expect(outboxMessages(data.dir, orderNumber)).toHaveLength(2);
   });
 

@@ -36,7 +36,8 @@ export async function applyCapture(
   providerResponse: Record<string, unknown>,
   log: FastifyBaseLogger,
 ): Promise<CaptureOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<CaptureOutcome> => {
+  // The order's history line records `order.paid` with the change; its emails follow from it.
+  return db.transaction(async (tx): Promise<CaptureOutcome> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const [payment] = await tx
       .select()
@@ -148,6 +149,4 @@ export async function applyCapture(
     });
     return 'declined';
   });
-  if (outcome === 'paid') services.notifier.orderPlaced(orderId);
-  return outcome;
 }

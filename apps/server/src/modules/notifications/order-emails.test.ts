@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changeSettings,
@@ -10,7 +11,8 @@ import {
   outboxMessages,
   temporaryDataDir,
 } from '../../flows/checkout/checkout-test-support.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, createTestClock, type TestContext } from '../../test/test-app.ts';
+import { jobs } from '../../jobs/jobs.table.ts';
 
 interface Received {
   from: string;
@@ -19,7 +21,7 @@ interface Received {
 }
 
 /** A real SMTP server on a free local port, keeping what it receives. */
-async function startSmtp() {
+async function startSmtp(port = 0) {
   const received: Received[] = [];
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -37,22 +39,23 @@ async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     received,
-    port,
+    port: (server.server.address() as AddressInfo).port,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 let ctx: TestContext;
+const clock = createTestClock();
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const data = temporaryDataDir();
 
 beforeAll(async () => {
   smtp = await startSmtp();
   ctx = await createTestApp({
+    clock: clock.now,
     env: { DATA_DIR: data.dir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
   });
 });
@@ -75,7 +78,7 @@ async function placeCodOrder(language: 'en' | 'ar') {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  await ctx.app.checkout.notifier.idle();
+  await ctx.app.jobs.drain();
   return { product, orderNumber: res.json().data.orderNumber as string };
 }
 
@@ -123,5 +126,29 @@ describe('order emails over SMTP', () => {
       `/api/orders/public/${orderNumber}?email=${encodeURIComponent(customer.email)}`,
     );
     expect(lookup.statusCode).toBe(200);
+  });
+
+  it('sends the emails of an order placed while the mail server was down once it is back', async () => {
+    await smtp.stop().catch(() => undefined);
+    const { orderNumber } = await placeCodOrder('en');
+    const waiting = (
+      await ctx.database.db.select().from(jobs).where(eq(jobs.state, 'failed'))
+    ).filter((job) => JSON.stringify(job.payload).includes(orderNumber));
+    expect(waiting.map((job) => job.type).sort()).toEqual([
+      'email.order-confirmation',
+      'email.order-notice',
+    ]);
+    expect(waiting.every((job) => job.attempts === 1 && job.lastError !== null)).toBe(true);
+
+    smtp = await startSmtp(smtp.port);
+    // Not before the back-off is over...
+    await ctx.app.jobs.drain();
+    expect(sentFor(orderNumber)).toEqual([]);
+    // ...then both, once each.
+    clock.advance(30_000);
+    await ctx.app.jobs.drain();
+    clock.advance(60 * 60_000);
+    await ctx.app.jobs.drain();
+    expect(sentFor(orderNumber)).toHaveLength(2);
   });
 });

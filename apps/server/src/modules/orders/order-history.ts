@@ -1,21 +1,28 @@
+import { and, eq } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@store/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
-import { orderStatusHistory } from './orders.table.ts';
+import type { DomainEvent, OrderEventPayload } from '../../events/domain-events.ts';
+import { recordEvents } from '../../events/record-event.ts';
+import { orders, orderStatusHistory } from './orders.table.ts';
 
-/** One timestamped line of an order's history; written in the same transaction as the change. */
-export async function recordOrderStatus(
-  tx: Db,
-  entry: {
-    orderId: string;
-    from: OrderStatus | null;
-    to: OrderStatus;
-    paymentStatus: PaymentStatus;
-    note: string;
-    metadata?: Record<string, unknown>;
-    /** The admin who made the change; left out for the shopper or the system. */
-    changedBy?: string | null;
-  },
-): Promise<void> {
+export interface OrderStatusEntry {
+  orderId: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  paymentStatus: PaymentStatus;
+  note: string;
+  metadata?: Record<string, unknown>;
+  /** The admin who made the change; left out for the shopper or the system. */
+  changedBy?: string | null;
+}
+
+/**
+ * One timestamped line of an order's history, written in the same transaction as the change,
+ * with the domain events the change means (placed, paid, cancelled, refunded, shipped,
+ * delivered). Every change of an order passes here, so no change can forget its event.
+ */
+export async function recordOrderStatus(tx: Db, entry: OrderStatusEntry): Promise<void> {
+  const events = await orderEventsOf(tx, entry);
   await tx.insert(orderStatusHistory).values({
     orderId: entry.orderId,
     fromStatus: entry.from,
@@ -25,4 +32,44 @@ export async function recordOrderStatus(
     metadata: entry.metadata ?? null,
     changedBy: entry.changedBy ?? null,
   });
+  await recordEvents(tx, ...events);
+}
+
+const STATUS_EVENTS = {
+  cancelled: 'order.cancelled',
+  shipped: 'order.shipped',
+  delivered: 'order.delivered',
+} as const;
+
+async function orderEventsOf(tx: Db, entry: OrderStatusEntry): Promise<DomainEvent[]> {
+  const [order] = await tx
+    .select({ orderNumber: orders.orderNumber, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, entry.orderId));
+  if (!order) return [];
+  const payload: OrderEventPayload = { orderId: entry.orderId, ...order, status: entry.to };
+  const events: DomainEvent[] = [];
+  if (entry.from === null) events.push({ type: 'order.placed', payload });
+  if (entry.to !== entry.from && entry.to in STATUS_EVENTS) {
+    events.push({ type: STATUS_EVENTS[entry.to as keyof typeof STATUS_EVENTS], payload });
+  }
+  // Paid and refunded are told once: the first history line with that payment status.
+  if (
+    (entry.paymentStatus === 'paid' || entry.paymentStatus === 'refunded') &&
+    !(await hadPaymentStatus(tx, entry.orderId, entry.paymentStatus))
+  ) {
+    events.push({ type: `order.${entry.paymentStatus}`, payload });
+  }
+  return events;
+}
+
+async function hadPaymentStatus(tx: Db, orderId: string, status: PaymentStatus) {
+  const [earlier] = await tx
+    .select({ id: orderStatusHistory.id })
+    .from(orderStatusHistory)
+    .where(
+      and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.paymentStatus, status)),
+    )
+    .limit(1);
+  return earlier !== undefined;
 }

@@ -419,7 +419,7 @@ describe('one source of truth', () => {
     expect(order.shippingHalalas).toBe(3000);
     expect(order.totalHalalas).toBe(48000);
 
-    await ctx.app.checkout.notifier.idle();
+    await ctx.app.jobs.drain();
     const sent = smtp.received.slice(before);
     expect(
       sent
