@@ -6,8 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../db/client.ts';
-import { products } from '../../modules/catalog/catalog.table.ts';
-import { orderItems, orders } from '../../modules/orders/orders.table.ts';
+import { products, orderItems, orders } from '../../db/schema.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   mailText,
   outboxMessages,
   temporaryDataDir,
-} from '../../flows/checkout/checkout-test-support.ts';
+} from '../../test/checkout-support.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 interface Received {

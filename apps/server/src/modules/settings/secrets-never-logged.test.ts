@@ -6,7 +6,7 @@ import { seedDemoContent } from '../../db/seed.ts';
 import { demoSettings } from '../../db/seed/demo-settings.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { freePort } from '../../test/server-process.ts';
-import { bearer, createAccount, signInAs } from '../auth/test-accounts.ts';
+import { bearer, createAccount, signInAs } from '../auth/testing.ts';
 
 /**
  * Issue 8 point 7: the payment secret and the SMTP password never reach the logs, even at the most
