@@ -17,6 +17,108 @@ const webFeatureBoundaries = webFeatures.map((feature) => ({
   message: 'A feature imports shared code (components, lib, config), not another feature.',
 }));
 
+const serverSrc = './apps/server/src';
+const modulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+/** Test files and test helpers: they may also use a module's `testing.ts` and `db/schema.ts`. */
+const serverTestFiles = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*test-support.ts',
+  'apps/server/src/**/*.test-helper.ts',
+  'apps/server/src/**/testing.ts',
+  'apps/server/src/test/**',
+];
+
+/**
+ * A module is used through its face, `index.ts` (tests also through `testing.ts`); it never imports
+ * flows, and never the database schema (another module's tables). Code outside the modules uses
+ * faces too; only `db/schema.ts` gathers the `*.table.ts` files. See apps/server/src/modules/README.md.
+ */
+function serverModuleBoundaries({ tests = false, tables = false } = {}) {
+  const faces = serverModules.flatMap((name) => [
+    `./${name}/index.ts`,
+    ...(tests ? [`./${name}/testing.ts`] : []),
+  ]);
+  const faceMessage = tests
+    ? 'Use the module through its face, index.ts (or testing.ts from tests).'
+    : 'Use the module through its face, index.ts; work spanning modules goes to flows/ (modules/README.md).';
+  const outside = readdirSync(serverSrc)
+    .filter((entry) => entry !== 'modules' && entry !== 'db')
+    .map((entry) => `${serverSrc}/${entry}`)
+    .concat(
+      readdirSync(`${serverSrc}/db`)
+        .filter((entry) => entry !== 'schema.ts')
+        .map((entry) => `${serverSrc}/db/${entry}`),
+    );
+  return [
+    ...serverModules.flatMap((name) => [
+      {
+        target: `${serverSrc}/modules/${name}`,
+        from: `${serverSrc}/modules`,
+        except: [
+          `./${name}`,
+          ...faces,
+          // A table's foreign key names the other table; queries never do.
+          ...(tables ? serverModules.map((other) => `./${other}/${other}.table.ts`) : []),
+        ],
+        message: faceMessage,
+      },
+      {
+        target: `${serverSrc}/modules/${name}`,
+        from: `${serverSrc}/flows`,
+        message: 'A module never imports flows: a flow composes modules, not the other way round.',
+      },
+      ...(tests
+        ? []
+        : [
+            {
+              target: `${serverSrc}/modules/${name}`,
+              from: `${serverSrc}/db/schema.ts`,
+              message: 'A module queries its own tables only: import them from its own *.table.ts.',
+            },
+          ]),
+    ]),
+    ...outside.map((target) => ({
+      target,
+      from: `${serverSrc}/modules`,
+      except: faces,
+      message: `${faceMessage} Tables come from db/schema.ts.`,
+    })),
+    ...(tests
+      ? []
+      : [
+          {
+            target: serverSrc,
+            from: `${serverSrc}/modules/*/testing.ts`,
+            message: 'testing.ts is test support: production code never imports it.',
+          },
+        ]),
+  ];
+}
+
+/** The repository's boundaries; the server's differ for tests and for table files. */
+function boundaries(serverOptions) {
+  return [
+    'error',
+    {
+      zones: [
+        // The contract package knows nothing of the apps.
+        { target: './packages/shared', from: './apps' },
+        // Server and browser never import each other.
+        { target: './apps/server', from: './apps/web' },
+        { target: './apps/web', from: './apps/server' },
+        ...webFeatureBoundaries,
+        ...serverModuleBoundaries(serverOptions),
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,20 +152,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // The contract package knows nothing of the apps.
-            { target: './packages/shared', from: './apps' },
-            // Server and browser never import each other.
-            { target: './apps/server', from: './apps/web' },
-            { target: './apps/web', from: './apps/server' },
-            ...webFeatureBoundaries,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': boundaries(),
     },
+  },
+  {
+    files: ['apps/server/src/modules/*/*.table.ts'],
+    rules: { 'import-x/no-restricted-paths': boundaries({ tables: true }) },
+  },
+  {
+    files: serverTestFiles,
+    rules: { 'import-x/no-restricted-paths': boundaries({ tests: true }) },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -13,27 +13,26 @@ import { registerCheckoutJobs } from './flows/checkout/checkout-jobs.ts';
 import { createCheckoutServices } from './flows/checkout/checkout-services.ts';
 import { registerOrderEmailJobs } from './flows/order-emails/order-email-jobs.ts';
 import { JobRunner } from './jobs/job-runner.ts';
-import { jobsAdminRoutes } from './modules/monitoring/jobs-admin.routes.ts';
 import { registerMaintenanceJobs } from './jobs/maintenance-jobs.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { systemClock, type Clock } from './modules/auth/clock.ts';
-import { randomJwtSecret } from './modules/auth/jwt-secret.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { adminSystem } from './modules/monitoring/admin-system.plugin.ts';
-import { auditRoutes } from './modules/monitoring/audit.routes.ts';
-import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
-import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
-import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
-import { dashboardRoutes } from './modules/reports/dashboard.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { healthRoutes } from './modules/monitoring/health.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { PaypalSimulator } from './modules/payments/paypal/paypal-simulator.ts';
-import { simulatorRoutes } from './modules/payments/paypal/simulator.routes.ts';
-import { randomSecretKey, SecretBox } from './modules/settings/secret-box.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { fulfilmentRoutes } from './flows/fulfilment/fulfilment.routes.ts';
+import { findMediaUsage } from './flows/media-usage/find-media-usage.ts';
+import { refundRoutes } from './flows/refund/refund.routes.ts';
+import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
+import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
+import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
+import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
+import { mediaFiles, mediaRoutes } from './modules/media/index.ts';
+import {
+  adminSystem,
+  auditRoutes,
+  monitoringRoutes,
+  healthRoutes,
+  jobsAdminRoutes,
+} from './modules/monitoring/index.ts';
+import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { paymentsAdminRoutes, PaypalSimulator, simulatorRoutes } from './modules/payments/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -157,7 +156,8 @@ export async function buildApp({
   });
   await app.register(openApi);
   await app.register(rateLimits, { perWindow: config.rateLimits });
-  await app.register(adminSystem, { dataDir: config.dataDir, database });
+  await app.register(adminSystem, { database });
+  await app.register(mediaFiles, { dataDir: config.dataDir });
 
   await app.register(
     async (api) => {
@@ -172,9 +172,12 @@ export async function buildApp({
       // The admin area's own routes (all admin-only by the guard).
       await api.register(catalogAdminRoutes);
       await api.register(ordersAdminRoutes);
+      await api.register(fulfilmentRoutes);
+      await api.register(refundRoutes);
       await api.register(dashboardRoutes);
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes({ findUsage: findMediaUsage }));
       await api.register(paymentsAdminRoutes);
+      await api.register(paymentReportRoutes);
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);
       await api.register(jobsAdminRoutes);

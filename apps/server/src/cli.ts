@@ -9,8 +9,8 @@ import {
   parseAdminCommand,
   runAdminCommand,
   type AdminCommand,
-} from './modules/auth/admin-cli.ts';
-import { readNewPassword } from './modules/auth/password-input.ts';
+  readNewPassword,
+} from './modules/auth/index.ts';
 
 const USAGE = `Usage: npm run seed [-- --products N]
   Applies migrations and seeds the demo catalogue, content and settings into an empty database

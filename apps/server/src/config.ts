@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PAYPAL_CURRENCIES, type Settlement } from './modules/payments/settlement.ts';
+import { PAYPAL_CURRENCIES, type Settlement } from './modules/payments/index.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

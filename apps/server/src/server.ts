@@ -3,11 +3,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareGracefulShutdown } from './graceful-shutdown.ts';
-import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
-import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
+import { ensureFirstAdmin, resolveJwtSecret } from './modules/auth/index.ts';
 import { answerSnapshotRequests, SNAPSHOT_SIGNAL } from './backup/snapshot-requests.ts';
 import { writeServerPid } from './backup/server-pid.ts';
-import { resolveSecretKey } from './modules/settings/secret-box.ts';
+import { resolveSecretKey } from './modules/settings/index.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { webDistDir } from './paths.ts';
 

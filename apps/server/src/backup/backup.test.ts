@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { orders } from '../modules/orders/orders.table.ts';
+import { orders } from '../db/schema.ts';
 import { serverRoot } from '../paths.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '@store/shared/locales';
-import { foldForSearchSql } from '../modules/catalog/catalog.table.ts';
+import { foldForSearchSql } from './schema.ts';
 import type { Database } from './client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, signInAs } from '../modules/auth/test-accounts.ts';
+import { bearer, createAccount, signInAs } from '../modules/auth/testing.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { fingerprint, fingerprintTables } from './database-fingerprint.ts';
 

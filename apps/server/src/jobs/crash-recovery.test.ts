@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { customer } from '../flows/checkout/checkout-test-support.ts';
+import { customer } from '../test/checkout-support.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { createScratchPostgresDatabase } from '../test/test-database.ts';
 

@@ -2,10 +2,15 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_ROLE, AUTH_MESSAGES, accessDeniedMessage } from '@store/shared/schemas/auth';
-import { bearerToken, readAccessToken } from '../modules/auth/access-token.ts';
-import { forbidden, unauthorized } from '../modules/auth/auth-errors.ts';
-import type { Clock } from '../modules/auth/clock.ts';
-import { resumeSession, type ActiveSession } from '../modules/auth/sessions.service.ts';
+import {
+  bearerToken,
+  readAccessToken,
+  forbidden,
+  unauthorized,
+  type Clock,
+  resumeSession,
+  type ActiveSession,
+} from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { SecretBox } from '../modules/settings/secret-box.ts';
+import type { SecretBox } from '../modules/settings/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

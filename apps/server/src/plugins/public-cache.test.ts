@@ -2,7 +2,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createAccount, signInAs } from '../modules/auth/test-accounts.ts';
+import { bearer, createAccount, signInAs } from '../modules/auth/testing.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import type { InvalidationBus, InvalidationListener } from './public-cache-bus.ts';
 import { publicCache } from './public-cache.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, signInAs } from '../modules/auth/test-accounts.ts';
+import { bearer, createAccount, signInAs } from '../modules/auth/testing.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;

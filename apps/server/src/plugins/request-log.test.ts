@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 const lines: Record<string, unknown>[] = [];
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let ctx: TestContext;
+let app: TestContext['app'];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }, null),
-    database,
+  ctx = await createTestApp({
+    seed: false,
     logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
   });
-  await app.ready();
+  app = ctx.app;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => ctx.close());
 
 describe('the request log', () => {
   it('writes one line per answered request, with what both of Fastify’s lines said', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { bearer, createAccount, signInAs } from '../modules/auth/test-accounts.ts';
+import { bearer, createAccount, signInAs } from '../modules/auth/testing.ts';
 
 /** Headers of a signed-in admin and of a signed-in non-admin, for the API tests of admin routes. */
 export interface AdminTestHeaders {

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   routes?: FastifyPluginAsync;
   /** Extra environment, as the server would read it (PayPal, SMTP, DATA_DIR, ...). */
   env?: Record<string, string>;
+  /** Pino options, for a test that reads the logs; by default the app logs nothing. */
+  logger?: AppOptions['logger'];
 }
 
 /** The real application on a fresh database with the demo content; API only (no web build). */
@@ -40,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     clock: options.clock,
     onRoute: options.onRoute,
   });

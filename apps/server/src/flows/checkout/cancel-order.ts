@@ -1,9 +1,7 @@
 import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recordOrderStatus } from '../../modules/orders/order-history.ts';
-import type { OrderRow } from '../../modules/orders/order-mapper.ts';
-import { orders } from '../../modules/orders/orders.table.ts';
-import { payments } from '../../modules/payments/payments.table.ts';
+import { recordOrderStatus, type OrderRow } from '../../modules/orders/index.ts';
+import { orders, payments } from '../../db/schema.ts';
 import { returnOrderStock } from './stock.ts';
 
 export interface CancelUnpaid {

@@ -2,15 +2,15 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createMailer, type Mailer } from '../../modules/notifications/mailer.ts';
-import type { PaymentProvider } from '../../modules/payments/payment-provider.ts';
-import { paymentProviderFromSettings } from '../../modules/payments/payment-provider-from-config.ts';
+import { createMailer, type Mailer } from '../../modules/notifications/index.ts';
 import {
+  type PaymentProvider,
+  paymentProviderFromSettings,
   resolvePaymentSettings,
   type ResolvedPaymentSettings,
-} from '../../modules/payments/payment-settings.service.ts';
-import type { Settlement } from '../../modules/payments/settlement.ts';
-import type { SecretBox } from '../../modules/settings/secret-box.ts';
+  type Settlement,
+} from '../../modules/payments/index.ts';
+import type { SecretBox } from '../../modules/settings/index.ts';
 
 /** With several instances on one PostgreSQL, each re-reads the payment settings this often. */
 const PAYMENT_SETTINGS_REFRESH_MS = 30_000;

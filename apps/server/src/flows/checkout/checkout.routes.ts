@@ -11,7 +11,7 @@ import {
   paypalTokenParamsSchema,
   paypalWebhookResultSchema,
 } from '@store/shared/schemas/payments';
-import type { WebhookHeaders } from '../../modules/payments/payment-provider.ts';
+import type { WebhookHeaders } from '../../modules/payments/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { checkoutError } from './checkout-messages.ts';
 import { placeCodOrder } from './cod-checkout.ts';

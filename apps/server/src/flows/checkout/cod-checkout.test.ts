@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory } from '../../modules/orders/orders.service.ts';
-import { orderItems } from '../../modules/orders/orders.table.ts';
+import { orderHistory } from '../../modules/orders/index.ts';
+import { orderItems } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   changeSettings,
@@ -13,7 +13,7 @@ import {
   outboxMessages,
   stockOf,
   temporaryDataDir,
-} from './checkout-test-support.ts';
+} from '../../test/checkout-support.ts';
 
 let ctx: TestContext;
 const data = temporaryDataDir();

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@store/shared/locales';
 import type { OrderData, PublicOrder } from '@store/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
-import { toPublicOrder } from '../../modules/orders/order-mapper.ts';
-import { getSiteSettings } from '../../modules/settings/settings.service.ts';
+import { toPublicOrder } from '../../modules/orders/index.ts';
+import { getSiteSettings } from '../../modules/settings/index.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { placeOrder } from './place-order.ts';
 

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../db/client.ts';
-import { products } from '../../modules/catalog/catalog.table.ts';
-import { orderItems, orders } from '../../modules/orders/orders.table.ts';
+import { products, orderItems, orders } from '../../db/schema.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { createScratchPostgresDatabase } from '../../test/test-database.ts';
 

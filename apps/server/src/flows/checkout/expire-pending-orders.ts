@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../modules/orders/orders.table.ts';
-import { PaymentProviderError } from '../../modules/payments/payment-provider.ts';
-import { payments } from '../../modules/payments/payments.table.ts';
+import { orders, payments } from '../../db/schema.ts';
+import { PaymentProviderError } from '../../modules/payments/index.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { capturePaypalPayment } from './paypal-checkout.ts';

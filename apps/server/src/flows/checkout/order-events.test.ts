@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/events.table.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { customer, insertProduct, orderByNumber } from './checkout-test-support.ts';
+import { customer, insertProduct, orderByNumber } from '../../test/checkout-support.ts';
 
 let ctx: TestContext;
 let users: AdminTestHeaders;

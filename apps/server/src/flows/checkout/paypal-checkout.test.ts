@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
-import { orderHistory } from '../../modules/orders/orders.service.ts';
-import { orders } from '../../modules/orders/orders.table.ts';
-import { FakePaypal } from '../../modules/payments/paypal/fake-paypal-server.ts';
-import { PaypalClient } from '../../modules/payments/paypal/paypal-client.ts';
+import { orderHistory } from '../../modules/orders/index.ts';
+import { orders } from '../../db/schema.ts';
+import { FakePaypal } from '../../modules/payments/testing.ts';
+import { PaypalClient } from '../../modules/payments/index.ts';
 import { makeScheduleDue } from '../../jobs/schedules.ts';
 import { PENDING_PAYMENT_EXPIRY } from './checkout-jobs.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -15,7 +15,7 @@ import {
   outboxMessages,
   stockOf,
   temporaryDataDir,
-} from './checkout-test-support.ts';
+} from '../../test/checkout-support.ts';
 import { expirePendingOrders } from './expire-pending-orders.ts';
 
 let ctx: TestContext;

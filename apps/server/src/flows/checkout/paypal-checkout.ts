@@ -5,14 +5,10 @@ import { isLanguage, localize, type Language } from '@store/shared/locales';
 import type { OrderData } from '@store/shared/schemas/orders';
 import type { PaypalCancelResult, PaypalCreateOrderResult } from '@store/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
-import type { OrderRow } from '../../modules/orders/order-mapper.ts';
-import { orders } from '../../modules/orders/orders.table.ts';
-import {
-  PaymentProviderError,
-  type ProviderOrder,
-} from '../../modules/payments/payment-provider.ts';
-import { payments } from '../../modules/payments/payments.table.ts';
-import { getSiteSettings } from '../../modules/settings/settings.service.ts';
+import type { OrderRow } from '../../modules/orders/index.ts';
+import { orders, payments } from '../../db/schema.ts';
+import { PaymentProviderError, type ProviderOrder } from '../../modules/payments/index.ts';
+import { getSiteSettings } from '../../modules/settings/index.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
 import { checkoutError, type CheckoutFailure } from './checkout-messages.ts';
 import type { CheckoutServices } from './checkout-services.ts';

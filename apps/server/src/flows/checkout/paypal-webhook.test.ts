@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory } from '../../modules/orders/orders.service.ts';
-import { paymentEvents } from '../../modules/payments/payments.table.ts';
-import { FakePaypal } from '../../modules/payments/paypal/fake-paypal-server.ts';
+import { orderHistory } from '../../modules/orders/index.ts';
+import { paymentEvents } from '../../db/schema.ts';
+import { FakePaypal } from '../../modules/payments/testing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   customer,
@@ -11,7 +11,7 @@ import {
   outboxMessages,
   stockOf,
   temporaryDataDir,
-} from './checkout-test-support.ts';
+} from '../../test/checkout-support.ts';
 
 let ctx: TestContext;
 let fake: FakePaypal;

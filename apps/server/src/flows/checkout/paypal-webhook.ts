@@ -3,15 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@store/shared/errors';
 import type { Db } from '../../db/client.ts';
-import { recordOrderStatus } from '../../modules/orders/order-history.ts';
-import { orders } from '../../modules/orders/orders.table.ts';
+import { recordOrderStatus } from '../../modules/orders/index.ts';
+import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import {
   PaymentProviderError,
   type WebhookHeaders,
-} from '../../modules/payments/payment-provider.ts';
-import { paymentEvents, payments } from '../../modules/payments/payments.table.ts';
-import { readPaypalCapture } from '../../modules/payments/paypal/paypal-wire.ts';
-import { parseMinor } from '../../modules/payments/settlement.ts';
+  readPaypalCapture,
+  parseMinor,
+} from '../../modules/payments/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { capturePaypalPayment } from './paypal-checkout.ts';

@@ -8,17 +8,19 @@ import {
 } from '@store/shared/schemas/orders';
 import type { CommerceSettings } from '@store/shared/schemas/settings';
 import type { Db } from '../../db/client.ts';
-import { recordOrderStatus } from '../../modules/orders/order-history.ts';
-import type { OrderItemRow, OrderRow } from '../../modules/orders/order-mapper.ts';
-import { newOrderNumber } from '../../modules/orders/order-number.ts';
-import { computeOrderTotals } from '../../modules/orders/order-totals.ts';
-import { orderItems, orders } from '../../modules/orders/orders.table.ts';
-import { payments } from '../../modules/payments/payments.table.ts';
+import {
+  recordOrderStatus,
+  type OrderItemRow,
+  type OrderRow,
+  newOrderNumber,
+  computeOrderTotals,
+} from '../../modules/orders/index.ts';
+import { orderItems, orders, payments } from '../../db/schema.ts';
 import {
   settlementAmounts,
   type Settlement,
   type SettlementAmounts,
-} from '../../modules/payments/settlement.ts';
+} from '../../modules/payments/index.ts';
 import { checkoutError, customerInfoError } from './checkout-messages.ts';
 import { reserveStock } from './stock.ts';
 

@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { recordOrderStatus } from '../../modules/orders/order-history.ts';
-import { orders } from '../../modules/orders/orders.table.ts';
-import type { ProviderCapture } from '../../modules/payments/payment-provider.ts';
-import { payments } from '../../modules/payments/payments.table.ts';
+import { recordOrderStatus } from '../../modules/orders/index.ts';
+import { orders, payments } from '../../db/schema.ts';
+import type { ProviderCapture } from '../../modules/payments/index.ts';
 import { cancelUnpaidOrderTx } from './cancel-order.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 

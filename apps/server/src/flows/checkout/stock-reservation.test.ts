@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../../modules/orders/orders.table.ts';
+import { orderItems, orders } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
 import {
@@ -10,7 +10,7 @@ import {
   orderByNumber,
   stockOf,
   temporaryDataDir,
-} from './checkout-test-support.ts';
+} from '../../test/checkout-support.ts';
 
 let ctx: TestContext;
 const data = temporaryDataDir();

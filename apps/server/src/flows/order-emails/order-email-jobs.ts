@@ -4,13 +4,13 @@ import type { SiteSettings } from '@store/shared/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import type { RecordedEvent } from '../../events/domain-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { Mailer } from '../../modules/notifications/mailer.ts';
 import {
   adminNotification,
   customerConfirmation,
-} from '../../modules/notifications/order-emails.ts';
-import { findOrderWithItems } from '../../modules/orders/orders.service.ts';
-import { getSiteSettings } from '../../modules/settings/settings.service.ts';
+  type Mailer,
+} from '../../modules/notifications/index.ts';
+import { findOrderWithItems } from '../../modules/orders/index.ts';
+import { getSiteSettings } from '../../modules/settings/index.ts';
 
 type PlacedOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>;
 /** A message to send, or null when the settings say not to. */

@@ -21,7 +21,7 @@ import {
 import { envelopeSchema, listEnvelopeSchema } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { ok, okList } from '../../plugins/envelope.ts';
-import { recordAudit, type AuditEntry } from '../monitoring/audit.service.ts';
+import { recordAudit, type AuditEntry } from '../monitoring/index.ts';
 import {
   categorySummary,
   createCategory,

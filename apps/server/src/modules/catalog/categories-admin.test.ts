@@ -4,7 +4,7 @@ import type { Category } from '@store/shared/schemas/catalog';
 import type { CategoryInput } from '@store/shared/schemas/catalog-admin';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditLog } from '../monitoring/audit.table.ts';
+import { auditLog } from '../../db/schema.ts';
 import { categories, products } from './catalog.table.ts';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, ProductInput } from '@store/shared/schemas/catalog-admin';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditLog } from '../monitoring/audit.table.ts';
+import { auditLog } from '../../db/schema.ts';
 import { categories, products } from './catalog.table.ts';
 
 let ctx: TestContext;

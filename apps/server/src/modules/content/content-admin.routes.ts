@@ -38,7 +38,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { recordAudit } from '../monitoring/audit.service.ts';
+import { recordAudit } from '../monitoring/index.ts';
 import { HOMEPAGE_KEY, isTranslationSection } from './content.service.ts';
 import {
   findSectionVersion,

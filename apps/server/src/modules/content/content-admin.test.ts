@@ -5,7 +5,7 @@ import type { HomepageContent } from '@store/shared/schemas/content';
 import { demoHomepage } from '../../db/seed/demo-homepage.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditLog } from '../monitoring/audit.table.ts';
+import { auditLog } from '../../db/schema.ts';
 import { contentSections, contentVersions } from './content.table.ts';
 
 let ctx: TestContext;

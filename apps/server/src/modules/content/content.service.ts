@@ -104,3 +104,12 @@ export async function getContentSection(
     updatedAt: found.updatedAt.toISOString(),
   };
 }
+
+/** The homepage section's stored JSON as it is, unvalidated (the media library looks for images in it). */
+export async function storedHomepageData(db: Db): Promise<unknown> {
+  const [homepage] = await db
+    .select({ data: contentSections.data })
+    .from(contentSections)
+    .where(eq(contentSections.key, 'homepage'));
+  return homepage?.data;
+}

@@ -1,13 +1,10 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { MediaItem, MediaListQuery, MediaUsage } from '@store/shared/schemas/media';
 import { paginationOf, type Pagination } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../catalog/catalog.table.ts';
-import { contentSections } from '../content/content.table.ts';
-import { settings } from '../settings/settings.table.ts';
 import { media, type MediaVariant } from './media.table.ts';
 import type { ProcessedImage } from './media-processing.ts';
-import { mediaUrl, MEDIA_URL_PREFIX } from './media-storage.ts';
+import { mediaUrl } from './media-storage.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -44,149 +41,13 @@ export function toMediaItem(row: MediaRow, usedBy: MediaUsage[]): MediaItem {
   };
 }
 
-/** Whether a stored image reference (a URL, maybe absolute) points at one of this item's files. */
-function refersTo(reference: unknown, row: MediaRow): boolean {
-  return (
-    typeof reference === 'string' && reference.includes(`${MEDIA_URL_PREFIX}${row.storageKey}-`)
-  );
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-function text(value: unknown): { en: string; ar: string } {
-  const r = record(value);
-  return {
-    en: typeof r.en === 'string' ? r.en : '',
-    ar: typeof r.ar === 'string' ? r.ar : '',
-  };
-}
-
-/**
- * Where each of the given images is used: products (`images[].mediaId` or URL), categories
- * (`image`), and the homepage's hero slideshow, featured collections and about section (its
- * stored JSON, searched for the image's URLs). One query per kind, whatever the number of images.
- */
-export async function findUsage(db: Db, rows: MediaRow[]): Promise<Map<string, MediaUsage[]>> {
-  const usage = new Map<string, MediaUsage[]>(rows.map((row) => [row.id, []]));
-  if (rows.length === 0) return usage;
-  const add = (row: MediaRow, entry: MediaUsage) => usage.get(row.id)?.push(entry);
-
-  const productMatches: SQL[] = rows.flatMap((row) => [
-    sql`${products.images}::text like ${`%${row.id}%`}`,
-    sql`${products.images}::text like ${`%${MEDIA_URL_PREFIX}${row.storageKey}-%`}`,
-  ]);
-  const productRows = await db
-    .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      images: products.images,
-    })
-    .from(products)
-    .where(or(...productMatches));
-  for (const product of productRows) {
-    for (const row of rows) {
-      if (product.images.some((img) => img.mediaId === row.id || refersTo(img.url, row))) {
-        add(row, {
-          kind: 'product',
-          id: product.id,
-          label: { en: product.nameEn, ar: product.nameAr },
-        });
-      }
-    }
-  }
-
-  const categoryRows = await db
-    .select({
-      id: categories.id,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      image: categories.image,
-    })
-    .from(categories)
-    .where(
-      or(...rows.map((row) => ilike(categories.image, `%${MEDIA_URL_PREFIX}${row.storageKey}-%`))),
-    );
-  for (const category of categoryRows) {
-    for (const row of rows) {
-      if (refersTo(category.image, row)) {
-        add(row, {
-          kind: 'category',
-          id: category.id,
-          label: { en: category.nameEn, ar: category.nameAr },
-        });
-      }
-    }
-  }
-
-  const [homepage] = await db
-    .select({ data: contentSections.data })
-    .from(contentSections)
-    .where(eq(contentSections.key, 'homepage'));
-  const content = record(homepage?.data);
-  const slides = list(record(record(record(content.hero).images)).slideshow);
-  const collections = list(record(content.featuredCollections).collections);
-  const about = record(content.about);
-  for (const row of rows) {
-    slides.forEach((slide, index) => {
-      const s = record(slide);
-      if (refersTo(s.url, row)) {
-        add(row, {
-          kind: 'hero',
-          id: typeof s.id === 'string' ? s.id : String(index),
-          label: {
-            en: `Hero slideshow, slide ${index + 1}`,
-            ar: `عرض الصفحة الرئيسية، الشريحة ${index + 1}`,
-          },
-        });
-      }
-    });
-    for (const collection of collections) {
-      const c = record(collection);
-      if (refersTo(c.image, row)) {
-        add(row, {
-          kind: 'collection',
-          id: typeof c.id === 'string' ? c.id : '',
-          label: text(c.name),
-        });
-      }
-    }
-    if (refersTo(about.image, row)) {
-      add(row, { kind: 'about', id: 'about', label: { en: 'About section', ar: 'قسم من نحن' } });
-    }
-  }
-
-  const [site] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'site'));
-  const siteInfo = record(record(site?.value).siteInfo);
-  for (const row of rows) {
-    if (refersTo(siteInfo.logo, row)) {
-      add(row, { kind: 'site', id: 'logo', label: { en: 'Site logo', ar: 'شعار الموقع' } });
-    }
-    if (refersTo(siteInfo.favicon, row)) {
-      add(row, {
-        kind: 'site',
-        id: 'favicon',
-        label: { en: 'Site icon (favicon)', ar: 'أيقونة الموقع' },
-      });
-    }
-  }
-  return usage;
-}
+/** Where each of the given images is used, by their ids: what the media library asks of the store. */
+export type MediaUsageFinder = (db: Db, rows: MediaRow[]) => Promise<Map<string, MediaUsage[]>>;
 
 export async function listMedia(
   db: Db,
   query: MediaListQuery,
+  findUsage: MediaUsageFinder,
 ): Promise<{ items: MediaItem[]; pagination: Pagination }> {
   const where = query.search
     ? ilike(media.originalName, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`)

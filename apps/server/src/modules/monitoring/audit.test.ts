@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '@store/shared/schemas/audit';
-import { createAccount, signInAs, bearer } from '../auth/test-accounts.ts';
+import { createAccount, signInAs, bearer } from '../auth/testing.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { auditChanges } from './audit-diff.ts';

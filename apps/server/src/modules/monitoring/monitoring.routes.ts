@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { appVersion } from '../../paths.ts';
 import { recordAudit } from './audit.service.ts';
-import { deleteSession, findSessionSummary, listLiveSessions } from './sessions-admin.service.ts';
+import { deleteSession, findSessionSummary, listLiveSessions } from '../auth/index.ts';
 
 const SESSION_NOT_FOUND = 'Session not found';
 const startedAt = new Date(Date.now() - process.uptime() * 1000);

@@ -1,7 +1,7 @@
 import { directionOf, localize, type Language } from '@store/shared/locales';
 import { formatSar, halalasToSar } from '@store/shared/money';
 import type { SiteSettings } from '@store/shared/schemas/settings';
-import type { OrderItemRow, OrderRow } from '../orders/order-mapper.ts';
+import type { OrderItemRow, OrderRow } from '../orders/index.ts';
 import { escapeHtml } from '../../html/escape-html.ts';
 
 export interface ComposedEmail {

@@ -9,12 +9,11 @@ import {
   orderByNumber,
   stockOf,
   temporaryDataDir,
-} from '../../flows/checkout/checkout-test-support.ts';
+} from '../../test/checkout-support.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditLog } from '../monitoring/audit.table.ts';
-import { FakePaypal } from '../payments/paypal/fake-paypal-server.ts';
-import { payments } from '../payments/payments.table.ts';
+import { auditLog, payments } from '../../db/schema.ts';
+import { FakePaypal } from '../payments/testing.ts';
 import { insertOrder } from './admin-orders-test-support.ts';
 import { orders } from './orders.table.ts';
 

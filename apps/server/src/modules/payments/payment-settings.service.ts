@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -8,12 +7,17 @@ import {
   type PaymentSettingsUpdateData,
   type PaypalMode,
 } from '@store/shared/schemas/payments';
-import { recordAudit } from '../monitoring/audit.service.ts';
+import { recordAudit } from '../monitoring/index.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { SecretBox } from '../settings/secret-box.ts';
-import { deleteSecret, putSecret, readSecret } from '../settings/secrets.service.ts';
-import { settings } from '../settings/settings.table.ts';
+import {
+  deleteSecret,
+  findSettingRow,
+  putSecret,
+  putSettingRow,
+  readSecret,
+  type SecretBox,
+} from '../settings/index.ts';
 import type { Settlement } from './settlement.ts';
 
 /** The row of the settings table holding the payment-provider settings (the secret lives apart). */
@@ -69,7 +73,7 @@ export async function readStoredPaymentSettings(
   db: Db,
   log?: FastifyBaseLogger,
 ): Promise<{ value: StoredPaymentSettings; updatedAt: Date } | null> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, PAYMENT_SETTINGS_KEY));
+  const row = await findSettingRow(db, PAYMENT_SETTINGS_KEY);
   if (!row) return null;
   const parsed = storedPaymentSettingsSchema.safeParse(row.value);
   if (!parsed.success) {
@@ -190,13 +194,7 @@ export async function savePaymentSettings(
     webhookId: current.webhookId,
   };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(settings)
-      .values({ key: PAYMENT_SETTINGS_KEY, value, updatedBy: request.auth?.user?.id ?? null })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value, updatedBy: request.auth?.user?.id ?? null, updatedAt: new Date() },
-      });
+    await putSettingRow(tx, PAYMENT_SETTINGS_KEY, value, request.auth?.user?.id ?? null);
     if (newSecret) await putSecret(tx, box, 'paypal.clientSecret', newSecret);
     if (change === 'cleared') await deleteSecret(tx, 'paypal.clientSecret');
     await recordAudit(tx, request, {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../monitoring/audit.table.ts';
-import { secrets, settings } from '../settings/settings.table.ts';
-import { insertProduct, temporaryDataDir } from '../../flows/checkout/checkout-test-support.ts';
+import { auditLog, secrets, settings } from '../../db/schema.ts';
+import { insertProduct, temporaryDataDir } from '../../test/checkout-support.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { FakePaypal } from './paypal/fake-paypal-server.ts';

@@ -7,10 +7,6 @@ import {
   listEnvelopeSchema,
 } from '@store/shared/schemas/common';
 import {
-  paymentReportQuerySchema,
-  paymentReportSchema,
-} from '@store/shared/schemas/payment-reports';
-import {
   paymentSettingsSchema,
   paymentSettingsUpdateSchema,
   transactionSchema,
@@ -18,7 +14,6 @@ import {
   type PaymentSettings,
 } from '@store/shared/schemas/payments';
 import { ok, okList } from '../../plugins/envelope.ts';
-import { paymentReport } from '../reports/payment-reports.service.ts';
 import { PaymentSettingsRefused, savePaymentSettings } from './payment-settings.service.ts';
 import { listTransactions } from './transactions.service.ts';
 
@@ -45,7 +40,7 @@ async function settingsView(app: FastifyInstance): Promise<PaymentSettings> {
   };
 }
 
-/** Payment transactions, payment reports and payment-provider settings (issue 6 point 7). */
+/** Payment transactions and payment-provider settings (issue 6 point 7); reports are in flows/reports. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments',
@@ -59,17 +54,6 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, pagination } = await listTransactions(app.db, req.query);
       return okList(items, pagination);
     },
-  );
-
-  app.get(
-    '/admin/reports/payments',
-    {
-      schema: {
-        querystring: paymentReportQuerySchema,
-        response: { 200: envelopeSchema(paymentReportSchema) },
-      },
-    },
-    async (req) => ok(await paymentReport(app.db, req.query)),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '@store/shared/schemas/payments';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
-import { secrets } from '../settings/settings.table.ts';
+import { secrets } from '../../db/schema.ts';
 import { insertKnownOrder } from './payments-test-support.ts';
 
 /** Transactions list, and payment settings on a store with no PayPal in its environment. */

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@store/shared/schemas/orders';
 import type { PaymentRecordStatus } from '@store/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../orders/orders.table.ts';
+import { orders } from '../../db/schema.ts';
 import { payments } from './payments.table.ts';
 
 /** Helpers shared by the payment admin tests (not a test file itself). */

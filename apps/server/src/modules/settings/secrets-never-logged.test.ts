@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { seedDemoContent } from '../../db/seed.ts';
 import { demoSettings } from '../../db/seed/demo-settings.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { freePort } from '../../test/server-process.ts';
-import { bearer, createAccount, signInAs } from '../auth/test-accounts.ts';
+import { bearer, createAccount, signInAs } from '../auth/testing.ts';
 
 /**
  * Issue 8 point 7: the payment secret and the SMTP password never reach the logs, even at the most
@@ -17,27 +13,19 @@ const SMTP_PASSWORD = 'smtp-password-never-logged-4242';
 const CLIENT_ID = 'client-id-4242';
 
 const lines: string[] = [];
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let ctx: TestContext;
+let app: TestContext['app'];
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoContent(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }, null);
-  app = await buildApp({
-    config,
-    database,
+  ctx = await createTestApp({
     logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
   });
-  await app.ready();
-  const account = await createAccount(database.db);
+  app = ctx.app;
+  const account = await createAccount(ctx.database.db);
   admin = bearer((await signInAs(app, account)).token);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => ctx.close());
 
 function send(method: 'PUT' | 'POST', url: string, payload: object) {
   return app.inject({ method, url, headers: admin, payload });

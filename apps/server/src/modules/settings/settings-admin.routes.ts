@@ -14,7 +14,7 @@ import {
 import { escapeHtml } from '../../html/escape-html.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { recordAudit } from '../monitoring/audit.service.ts';
+import { recordAudit } from '../monitoring/index.ts';
 import {
   getAdminSiteSettings,
   storedSmtpServer,

@@ -9,12 +9,8 @@ import type { SiteSettings } from '@store/shared/schemas/settings';
 import { demoSettings } from '../../db/seed/demo-settings.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  customer,
-  insertProduct,
-  orderByNumber,
-} from '../../flows/checkout/checkout-test-support.ts';
-import { auditLog } from '../monitoring/audit.table.ts';
+import { customer, insertProduct, orderByNumber } from '../../test/checkout-support.ts';
+import { auditLog } from '../../db/schema.ts';
 import { secrets, settings } from './settings.table.ts';
 
 const PASSWORD = 'smtp-Pa55word-that-must-never-leave';

@@ -32,3 +32,12 @@ export async function getPublicSiteSettings(
   const { siteInfo, contactInfo, socialMedia, commerce } = await getSiteSettings(db, log);
   return { siteInfo, contactInfo, socialMedia, commerce };
 }
+
+/** The site settings' stored JSON as it is, unvalidated (the media library looks for images in it). */
+export async function storedSiteSettingsValue(db: Db): Promise<unknown> {
+  const [site] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SITE_SETTINGS_KEY));
+  return site?.value;
+}

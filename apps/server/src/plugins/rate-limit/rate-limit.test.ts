@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { bearer, createAccount, freshAddress, signInAs } from '../../modules/auth/test-accounts.ts';
+import { bearer, createAccount, freshAddress, signInAs } from '../../modules/auth/testing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /** Issue 8 point 8: order creation is limited per client address, answered 429 in the envelope. */

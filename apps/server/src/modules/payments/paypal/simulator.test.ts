@@ -5,8 +5,8 @@ import {
   orderByNumber,
   stockOf,
   temporaryDataDir,
-} from '../../../flows/checkout/checkout-test-support.ts';
-import { orderHistory } from '../../orders/orders.service.ts';
+} from '../../../test/checkout-support.ts';
+import { orderHistory } from '../../orders/index.ts';
 import { signInTestUsers } from '../../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 

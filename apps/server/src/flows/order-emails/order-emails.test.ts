@@ -10,9 +10,9 @@ import {
   mailText,
   outboxMessages,
   temporaryDataDir,
-} from '../../flows/checkout/checkout-test-support.ts';
+} from '../../test/checkout-support.ts';
 import { createTestApp, createTestClock, type TestContext } from '../../test/test-app.ts';
-import { jobs } from '../../jobs/jobs.table.ts';
+import { jobs } from '../../db/schema.ts';
 
 interface Received {
   from: string;

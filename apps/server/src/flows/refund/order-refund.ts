@@ -3,16 +3,14 @@ import { ERROR_CODES } from '@store/shared/errors';
 import { canRefund } from '@store/shared/schemas/admin-orders';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { orders, payments } from '../../db/schema.ts';
+import { recordOrderStatus, type OrderRow } from '../../modules/orders/index.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderRefund,
-} from '../payments/payment-provider.ts';
-import { payments } from '../payments/payments.table.ts';
-import { returnOrderStock } from '../../flows/checkout/stock.ts';
-import { recordOrderStatus } from './order-history.ts';
-import type { OrderRow } from './order-mapper.ts';
-import { orders } from './orders.table.ts';
+} from '../../modules/payments/index.ts';
+import { returnOrderStock } from '../checkout/stock.ts';
 import { idSchema } from '@store/shared/schemas/common';
 
 /** Statuses in which a refunded order is also cancelled (the goods have not left). */

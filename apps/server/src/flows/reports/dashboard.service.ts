@@ -10,14 +10,14 @@ import {
 } from '@store/shared/schemas/dashboard';
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
-import { products } from '../catalog/catalog.table.ts';
-import { revenueHalalasSql, revenueOrdersSql } from '../orders/order-revenue.ts';
+import { orders, products } from '../../db/schema.ts';
 import {
   orderSummaryColumns,
+  revenueHalalasSql,
+  revenueOrdersSql,
   toOrderSummary,
   type SummaryRow,
-} from '../orders/orders-admin.service.ts';
-import { orders } from '../orders/orders.table.ts';
+} from '../../modules/orders/index.ts';
 import { addStoreDays, storeDayOf, storeDayStart } from '../../time/store-calendar.ts';
 
 const SERIES_DAYS = 30;

@@ -15,8 +15,7 @@ import { STORE_TIME_ZONE } from '@store/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { ERROR_CODES } from '@store/shared/errors';
-import { minorDigits } from '../payments/settlement.ts';
-import { SIMULATOR_PROVIDER } from '../payments/paypal/paypal-simulator.ts';
+import { minorDigits, SIMULATOR_PROVIDER } from '../../modules/payments/index.ts';
 import { addStoreDays, storeDayOf, storeDayEnd, storeDayStart } from '../../time/store-calendar.ts';
 
 /** Default range: the 30 days up to today (Riyadh). */

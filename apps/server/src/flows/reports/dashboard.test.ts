@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { products } from '../catalog/catalog.table.ts';
-import { insertOrder } from '../orders/admin-orders-test-support.ts';
+import { products } from '../../db/schema.ts';
+import { insertOrder } from '../../modules/orders/testing.ts';
 import { storeDayOf, storeDayStart, addStoreDays } from '../../time/store-calendar.ts';
 import { getDashboard } from './dashboard.service.ts';
 

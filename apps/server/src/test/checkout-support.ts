@@ -4,12 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SiteSettings } from '@store/shared/schemas/settings';
-import type { Db } from '../../db/client.ts';
-import { demoSettings } from '../../db/seed/demo-settings.ts';
-import { products } from '../../modules/catalog/catalog.table.ts';
-import { orders } from '../../modules/orders/orders.table.ts';
-import { payments } from '../../modules/payments/payments.table.ts';
-import { settings } from '../../modules/settings/settings.table.ts';
+import type { Db } from '../db/client.ts';
+import { demoSettings } from '../db/seed/demo-settings.ts';
+import { products, orders, payments, settings } from '../db/schema.ts';
 
 /** Helpers shared by the checkout tests (not a test file itself). */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentReport } from '@store/shared/schemas/payment-reports';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
-import { insertKnownOrder } from '../payments/payments-test-support.ts';
+import { insertKnownOrder } from '../../modules/payments/testing.ts';
 import { periodStart, periodsOf } from './payment-reports.service.ts';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { SESSION_MAX_AGE_MS, SESSION_MAX_IDLE_MS } from '@store/shared/constants';
 import type { ActiveSessionView } from '@store/shared/schemas/monitoring';
 import type { Db } from '../../db/client.ts';
-import { adminSessions, adminUsers } from '../auth/auth.table.ts';
+import { adminSessions, adminUsers } from './auth.table.ts';
 
 const MAX_LISTED = 200;
 

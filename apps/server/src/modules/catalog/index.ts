@@ -1,0 +1,11 @@
+/** The catalog module's face (Products, categories and their stock): all that other code may import from it (README.md). */
+export { catalogAdminRoutes } from './catalog-admin.routes.ts';
+export { catalogRoutes } from './catalog.routes.ts';
+export { categoriesWithImageLike, productsWithImagesLike } from './image-references.service.ts';
+export {
+  reserveStock,
+  returnStock,
+  StockShortage,
+  type RequestedLine,
+  type ReservedLine,
+} from './stock.service.ts';

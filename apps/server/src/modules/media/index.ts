@@ -1,0 +1,5 @@
+/** The media module's face (The media library: uploaded images, their variants and files): all that other code may import from it (README.md). */
+export { mediaRoutes } from './media.routes.ts';
+export { mediaFiles } from './media-files.plugin.ts';
+export { MEDIA_URL_PREFIX } from './media-storage.ts';
+export type { MediaRow } from './media.service.ts';

@@ -1,0 +1,18 @@
+/** The orders module's face (Orders, their lines, history and customers): all that other code may import from it (README.md). */
+export { recordOrderStatus } from './order-history.ts';
+export { type OrderItemRow, type OrderRow, toPublicOrder } from './order-mapper.ts';
+export { newOrderNumber } from './order-number.ts';
+export { computeOrderTotals } from './order-totals.ts';
+export { ordersAdminRoutes } from './orders-admin.routes.ts';
+export { ordersRoutes } from './orders.routes.ts';
+export { findOrderWithItems, orderHistory } from './orders.service.ts';
+export {
+  findOrder,
+  getOrderCore,
+  orderAuditSummary,
+  orderCore,
+  orderSummaryColumns,
+  toOrderSummary,
+  type SummaryRow,
+} from './orders-admin.service.ts';
+export { revenueHalalasSql, revenueOrdersSql } from './order-revenue.ts';

@@ -1,0 +1,3 @@
+/** The payments module's test support, for tests only: production code never imports it (README.md). */
+export * from './paypal/fake-paypal-server.ts';
+export * from './payments-test-support.ts';
