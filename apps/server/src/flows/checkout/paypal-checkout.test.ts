@@ -1,36 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
 import { orderHistory } from '../../modules/orders/index.ts';
 import { orders } from '../../db/schema.ts';
-import { FakePaypal } from '../../modules/payments/testing.ts';
+import type { FakePaypal } from '../../modules/payments/testing.ts';
 import { PaypalClient } from '../../modules/payments/index.ts';
 import { makeScheduleDue } from '../../jobs/schedules.ts';
 import { PENDING_PAYMENT_EXPIRY } from './checkout-jobs.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import {
   customer,
   insertProduct,
   orderByNumber,
   outboxMessages,
   stockOf,
-  temporaryDataDir,
 } from '../../test/checkout-support.ts';
 import { expirePendingOrders } from './expire-pending-orders.ts';
+import { useFakePaypalApp } from '../../test/fake-paypal-app.ts';
 
+const paypal = useFakePaypalApp({ timeoutDelayMs: 800 });
 let ctx: TestContext;
 let fake: FakePaypal;
-const data = temporaryDataDir();
-
-beforeAll(async () => {
-  fake = await new FakePaypal().start();
-  fake.timeoutDelayMs = 800;
-  ctx = await createTestApp({ env: { ...fake.env(400), DATA_DIR: data.dir } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await fake.stop();
-  data.remove();
+beforeAll(() => {
+  ({ ctx, fake } = paypal);
 });
 
 interface Line {
@@ -228,7 +220,7 @@ describe('POST /api/paypal/orders/{token}/capture', () => {
     expect(await stockOf(ctx.database.db, product.id)).toBe(3);
     // The confirmation goes out once the payment is in.
     await ctx.app.jobs.drain();
-    expect(outboxMessages(data.dir, orderNumber)).toHaveLength(2);
+    expect(outboxMessages(paypal.dataDir, orderNumber)).toHaveLength(2);
   });
 
   it('is idempotent: a second capture answers the same, without charging or touching stock again', async () => {

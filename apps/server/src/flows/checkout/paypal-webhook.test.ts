@@ -1,31 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderHistory } from '../../modules/orders/index.ts';
 import { paymentEvents } from '../../db/schema.ts';
-import { FakePaypal } from '../../modules/payments/testing.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { FakePaypal } from '../../modules/payments/testing.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import {
   customer,
   insertProduct,
   orderByNumber,
   outboxMessages,
   stockOf,
-  temporaryDataDir,
 } from '../../test/checkout-support.ts';
+import { useFakePaypalApp } from '../../test/fake-paypal-app.ts';
 
+const paypal = useFakePaypalApp({ timeoutDelayMs: 800 });
 let ctx: TestContext;
 let fake: FakePaypal;
-const data = temporaryDataDir();
-
-beforeAll(async () => {
-  fake = await new FakePaypal().start();
-  fake.timeoutDelayMs = 800;
-  ctx = await createTestApp({ env: { ...fake.env(400), DATA_DIR: data.dir } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await fake.stop();
-  data.remove();
+beforeAll(() => {
+  ({ ctx, fake } = paypal);
 });
 
 async function started(quantity = 1) {
@@ -110,7 +102,7 @@ describe('POST /api/paypal/webhook', () => {
       'confirmed',
     ]);
     await ctx.app.jobs.drain();
-    expect(outboxMessages(data.dir, orderNumber)).toHaveLength(2);
+    expect(outboxMessages(paypal.dataDir, orderNumber)).toHaveLength(2);
   });
 
   it('never moves a paid order back', async () => {

@@ -20,6 +20,7 @@ import { categories, nameSortKey, products } from './catalog.table.ts';
 import { FieldError } from './catalog-field-error.ts';
 import { toProduct } from './product-mapper.ts';
 import { isUuid } from './products.service.ts';
+import { stockChanged } from './stock.service.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -166,6 +167,7 @@ export async function updateProduct(
     .set({ ...columnsOf(input), updatedAt: sql`now()` })
     .where(eq(products.id, before._id))
     .returning();
+  if (row!.stock !== before.stock) await stockChanged(db, [{ productId: row!.id }], 'set');
   return { before, after: toAdminProduct(row!) };
 }
 
@@ -187,6 +189,7 @@ export async function updateStock(
     .set({ stock: update.stock, inStockOverride: update.inStock ?? null, updatedAt: sql`now()` })
     .where(eq(products.id, before._id))
     .returning();
+  await stockChanged(db, [{ productId: row!.id }], 'set');
   return { before, after: toAdminProduct(row!) };
 }
 
@@ -232,6 +235,11 @@ export async function bulkUpdateStock(
     results.push({ id, success: true, stock: row!.stock, inStock: row!.inStock ?? row!.stock > 0 });
     changes.push({ id, from: stockBefore.get(id) ?? 0, to: update.stock });
   }
+  await stockChanged(
+    db,
+    changes.map((change) => ({ productId: change.id })),
+    'set',
+  );
   const updated = results.filter((r) => r.success).length;
   return { updated, failed: results.length - updated, results, changes };
 }

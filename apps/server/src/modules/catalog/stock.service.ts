@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { idSchema } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
+import { recordEvents } from '../../events/record-event.ts';
 import { products } from './catalog.table.ts';
 
 export interface RequestedLine {
@@ -75,6 +76,7 @@ export async function reserveStock(tx: Db, lines: RequestedLine[]): Promise<Rese
       unitPriceHalalas: row.priceHalalas,
     });
   }
+  await stockChanged(tx, merged, 'reserved');
   return merged.map((line) => reserved.get(line.productId)!);
 }
 
@@ -109,4 +111,16 @@ export async function returnStock(tx: Db, lines: RequestedLine[]): Promise<void>
       .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
       .where(eq(products.id, line.productId));
   }
+  await stockChanged(tx, lines, 'returned');
+}
+
+/** Tells that these products' stock moved (`product.stock-changed`), in the same transaction. */
+export async function stockChanged(
+  tx: Db,
+  lines: { productId: string }[],
+  reason: 'reserved' | 'returned' | 'set',
+): Promise<void> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (productIds.length === 0) return;
+  await recordEvents(tx, { type: 'product.stock-changed', payload: { productIds, reason } });
 }

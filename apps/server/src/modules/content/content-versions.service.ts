@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { CONTENT_HISTORY_DEFAULT_LIMIT } from '@store/shared/constants';
 import type { ContentVersion, VersionedSection } from '@store/shared/schemas/content';
 import type { Db } from '../../db/client.ts';
+import { recordEvents } from '../../events/record-event.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { contentSections, contentVersions } from './content.table.ts';
 
@@ -33,7 +34,7 @@ export async function lockSection(tx: Db, key: string) {
 
 /**
  * Stores `data` as the section's new state and appends it to the section's history with its change
- * log, who and when. The first save of a section seeded without history first records the seeded
+ * log, who and when, and records `content.published`. The first save of a section seeded without history first records the seeded
  * state as its own version, so the history can always return to it. History is only ever appended.
  */
 export async function saveSectionVersion(
@@ -84,6 +85,7 @@ export async function saveSectionVersion(
     createdByEmail: actor.email,
     createdAt: updatedAt,
   });
+  await recordEvents(tx, { type: 'content.published', payload: { section: key, version } });
   return { key, data, version, updatedAt };
 }
 

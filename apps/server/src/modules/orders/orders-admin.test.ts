@@ -1,37 +1,24 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS } from '@store/shared/schemas/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared/schemas/orders';
-import {
-  customer,
-  insertProduct,
-  orderByNumber,
-  stockOf,
-  temporaryDataDir,
-} from '../../test/checkout-support.ts';
+import { customer, insertProduct, orderByNumber, stockOf } from '../../test/checkout-support.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { auditLog, payments } from '../../db/schema.ts';
-import { FakePaypal } from '../payments/testing.ts';
+import type { FakePaypal } from '../payments/testing.ts';
 import { insertOrder } from './admin-orders-test-support.ts';
 import { orders } from './orders.table.ts';
+import { useFakePaypalApp } from '../../test/fake-paypal-app.ts';
 
+const paypal = useFakePaypalApp({ timeoutDelayMs: 800 });
 let ctx: TestContext;
 let fake: FakePaypal;
 let users: AdminTestHeaders;
-const data = temporaryDataDir();
-
 beforeAll(async () => {
-  fake = await new FakePaypal().start();
-  fake.timeoutDelayMs = 800;
-  ctx = await createTestApp({ env: { ...fake.env(400), DATA_DIR: data.dir } });
+  ({ ctx, fake } = paypal);
   users = await signInTestUsers(ctx.app, ctx.database.db);
-});
-afterAll(async () => {
-  await ctx.close();
-  await fake.stop();
-  data.remove();
 });
 
 type Inject = InjectOptions;

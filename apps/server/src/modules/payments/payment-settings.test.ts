@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, secrets, settings } from '../../db/schema.ts';
-import { insertProduct, temporaryDataDir } from '../../test/checkout-support.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { insertProduct } from '../../test/checkout-support.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
-import { FakePaypal } from './paypal/fake-paypal-server.ts';
+import type { FakePaypal } from './paypal/fake-paypal-server.ts';
 
 /**
  * Payment-provider settings, with PayPal first configured by the environment (pointing at the
@@ -13,20 +13,16 @@ import { FakePaypal } from './paypal/fake-paypal-server.ts';
 let ctx: TestContext;
 let fake: FakePaypal;
 let users: AdminTestHeaders;
-const data = temporaryDataDir();
+import { useFakePaypalApp } from '../../test/fake-paypal-app.ts';
+
+const paypal = useFakePaypalApp({ timeoutMs: 2000 });
 const WRONG_SECRET = 'WRONG-secret-value-9911';
 /** Every response body of this file, to prove no secret ever leaves the server. */
 const bodies: string[] = [];
 
 beforeAll(async () => {
-  fake = await new FakePaypal().start();
-  ctx = await createTestApp({ env: { ...fake.env(2000), DATA_DIR: data.dir } });
+  ({ ctx, fake } = paypal);
   users = await signInTestUsers(ctx.app, ctx.database.db);
-});
-afterAll(async () => {
-  await ctx.close();
-  await fake.stop();
-  data.remove();
 });
 
 async function getSettings(headers = users.admin) {
