@@ -13,16 +13,7 @@ export function toPublicOrder(order: OrderRow, items: OrderItemRow[]): PublicOrd
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
-    items: [...items]
-      .sort((a, b) => a.position - b.position)
-      .map((item) => ({
-        productId: item.productId,
-        name: { en: item.productNameEn, ar: item.productNameAr },
-        image: item.productImage,
-        price: halalasToSar(item.unitPriceHalalas),
-        quantity: item.quantity,
-        subtotal: halalasToSar(item.subtotalHalalas),
-      })),
+    items: toOrderLines([...items].sort((a, b) => a.position - b.position)),
     subtotal: halalasToSar(order.subtotalHalalas),
     shippingCost: halalasToSar(order.shippingHalalas),
     tax: halalasToSar(order.taxHalalas),
@@ -32,4 +23,16 @@ export function toPublicOrder(order: OrderRow, items: OrderItemRow[]): PublicOrd
     language: order.language as Language,
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/** An order's lines as the API shows them: the names, image and price copied at purchase, in SAR. */
+export function toOrderLines(items: OrderItemRow[]) {
+  return items.map((item) => ({
+    productId: item.productId,
+    name: { en: item.productNameEn, ar: item.productNameAr },
+    image: item.productImage,
+    price: halalasToSar(item.unitPriceHalalas),
+    quantity: item.quantity,
+    subtotal: halalasToSar(item.subtotalHalalas),
+  }));
 }

@@ -10,7 +10,7 @@ import type { Language } from '@store/shared/locales';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import type { OrderItemRow, OrderRow } from './order-mapper.ts';
+import { toOrderLines, type OrderItemRow, type OrderRow } from './order-mapper.ts';
 import { orderItems, orders } from './orders.table.ts';
 import { storeDayEnd, storeDayStart } from '../../time/store-calendar.ts';
 
@@ -134,17 +134,6 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow> {
   return order;
 }
 
-function itemsOf(items: OrderItemRow[]) {
-  return items.map((item) => ({
-    productId: item.productId,
-    name: { en: item.productNameEn, ar: item.productNameAr },
-    image: item.productImage,
-    price: halalasToSar(item.unitPriceHalalas),
-    quantity: item.quantity,
-    subtotal: halalasToSar(item.subtotalHalalas),
-  }));
-}
-
 /** The order with its lines, totals and customer, without payments and history. */
 export function orderCore(order: OrderRow, items: OrderItemRow[]) {
   return {
@@ -160,7 +149,7 @@ export function orderCore(order: OrderRow, items: OrderItemRow[]) {
     total: halalasToSar(order.totalHalalas),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-    items: itemsOf(items),
+    items: toOrderLines(items),
     customer: {
       firstName: order.customerFirstName,
       lastName: order.customerLastName,
