@@ -127,6 +127,12 @@ async function renderScreen(language: 'en' | 'ar' = 'en', route = '/admin/monito
   );
 }
 
+/** The date, the left-to-right clock and the whole time line of a date-time cell. */
+const dateTime = (time: Element) => [
+  time.querySelector('[data-part="date"]')?.textContent,
+  time.querySelector('[data-part="time"] [dir="ltr"]')?.textContent,
+  time.querySelector('[data-part="time"]')?.textContent,
+];
 const listCalls = (server: FakeServer) =>
   server.calls.filter((call) => call.startsWith('GET /api/admin/jobs'));
 const row = (id: string) =>
@@ -161,10 +167,11 @@ describe('MonitoringScreen background jobs', () => {
     expect(failed.getByText('Order confirmation email')).toBeTruthy();
     expect(failed.getByText('Failed').getAttribute('data-state')).toBe('failed');
     expect(failed.getByText('2 / 5').closest('[dir="ltr"]')).toBeTruthy();
-    const times = rows[0]!.querySelectorAll('time');
-    expect(times[0]!.textContent).toBe('Jan 2, 2026, 12:30 AM');
-    expect(times[0]!.querySelector('[dir="ltr"]')).toBeTruthy();
-    expect(times[1]!.textContent).toBe('Jan 2, 2026, 12:00 AM');
+    // Riyadh time, the date over the time, the clock's digits left to right.
+    const [runAt, updatedAt] = rows[0]!.querySelectorAll('time');
+    expect(runAt!.getAttribute('datetime')).toBe('2026-01-01T21:30:00Z');
+    expect(dateTime(runAt!)).toEqual(['Jan 2, 2026', '12:30', '12:30 AM']);
+    expect(dateTime(updatedAt!)).toEqual(['Jan 2, 2026', '12:00', '12:00 AM']);
     // An unknown type is shown as stored.
     expect(within(rows[1]!).getAllByText('zatca.report-invoice').length).toBeGreaterThan(0);
     expect(within(rows[2]!).getByText('New order notice to the store')).toBeTruthy();
@@ -334,7 +341,8 @@ describe('MonitoringScreen background jobs', () => {
     expect(within(row('5')).getByText('بريد تأكيد الطلب')).toBeTruthy();
     expect(within(row('5')).getByText('فشلت')).toBeTruthy();
     expect(within(row('5')).getByRole('button', { name: /إعادة محاولة المهمة 5/ })).toBeTruthy();
-    expect(row('5').querySelector('time')!.textContent).toBe('2 يناير 2026، 12:30 ص');
+    expect(dateTime(row('5').querySelector('time')!)).toEqual(['2 يناير 2026', '12:30', '12:30 ص']);
+    expect(row('5').querySelector('[data-part="date"] [dir="ltr"]')).toBeNull();
     expect(within(row('4')).getAllByText('zatca.report-invoice').length).toBeGreaterThan(0);
   });
 });

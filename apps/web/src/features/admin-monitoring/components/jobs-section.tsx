@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { JOB_STATES, type Job, type JobState } from '@store/shared/schemas/jobs';
-import { formatStoreDate } from '@store/shared/schemas/admin-orders';
-import { intlLocaleOf } from '@store/shared/locales';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/list-states.tsx';
@@ -20,6 +18,7 @@ import { useJobLabels } from '../lib/job-labels.ts';
 import { JobError } from './job-error.tsx';
 import { JobStateBadge } from './job-state-badge.tsx';
 import { JobStateFilter } from './job-state-filter.tsx';
+import { StoreDateTime } from './store-date-time.tsx';
 
 const PAGE_SIZE = 20;
 const RETRYABLE: readonly JobState[] = ['failed', 'dead'];
@@ -77,7 +76,6 @@ export function JobsSection() {
   }, [pagination, items.length, page, state, setFilters]);
 
   const typeOf = (job: Job) => labels.type(job.type) ?? job.type;
-  const when = (iso: string) => formatStoreDate(iso, intlLocaleOf(language), 'dateTime');
   const busyId = (retry.isPending && retry.variables) || (discard.isPending && discard.variables);
 
   const onRetry = (job: Job) =>
@@ -154,13 +152,14 @@ export function JobsSection() {
                   data-state={job.state}
                   className="border-t border-line align-top"
                 >
-                  <Td>
+                  <Td className="min-w-40">
                     <p className="font-medium text-ink">
                       {label ?? <code dir="ltr">{job.type}</code>}
                     </p>
                     <p className="text-xs text-ink-muted">
                       <Ltr>
-                        {label ? `${job.type} · ` : ''}#{job.id}
+                        #{job.id}
+                        {label ? ` · ${job.type}` : ''}
                       </Ltr>
                     </p>
                   </Td>
@@ -173,21 +172,17 @@ export function JobsSection() {
                       {formatNumber(job.maxAttempts, language)}
                     </Ltr>
                   </Td>
-                  <Td className="text-xs whitespace-nowrap">
-                    <time dateTime={job.runAt}>
-                      <Ltr>{when(job.runAt)}</Ltr>
-                    </time>
+                  <Td>
+                    <StoreDateTime iso={job.runAt} />
                   </Td>
-                  <Td className="text-xs whitespace-nowrap">
-                    <time dateTime={job.updatedAt}>
-                      <Ltr>{when(job.updatedAt)}</Ltr>
-                    </time>
+                  <Td>
+                    <StoreDateTime iso={job.updatedAt} />
                   </Td>
                   <Td>
                     <JobError id={job.id} error={job.lastError} />
                   </Td>
                   <Td className="text-end">
-                    <div className="flex justify-end gap-1">
+                    <div className="flex flex-col items-end gap-1">
                       {RETRYABLE.includes(job.state) && (
                         <Button
                           variant="ghost"
