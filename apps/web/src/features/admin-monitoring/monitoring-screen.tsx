@@ -1,22 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { ListError, ListLoading } from '../../components/admin/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { jobKeys } from './api/get-jobs.ts';
 import { useMonitoring } from './api/get-monitoring.ts';
 import { ErrorsTable } from './components/errors-table.tsx';
 import { HealthCards } from './components/health-cards.tsx';
+import { JobsSection } from './components/jobs-section.tsx';
 import { SessionsTable } from './components/sessions-table.tsx';
 import { TrafficPanel } from './components/traffic-chart.tsx';
 import { formatTime } from './lib/format.ts';
 
-/** /admin/monitoring: health, traffic, latest server errors, active sessions; refreshes itself. */
+/**
+ * /admin/monitoring: health, traffic, latest server errors, active sessions, background jobs;
+ * refreshes itself.
+ */
 export function MonitoringScreen() {
   const { t } = useTranslation('adminSystem');
   const { language } = useLanguage();
   useDocumentTitle(t('monitoring.title'));
   const monitoring = useMonitoring();
+  const queryClient = useQueryClient();
   const data = monitoring.data;
 
   return (
@@ -34,7 +41,10 @@ export function MonitoringScreen() {
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => void monitoring.refetch()}
+              onClick={() => {
+                void monitoring.refetch();
+                void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+              }}
               disabled={monitoring.isFetching}
             >
               {t('monitoring.refresh')}
@@ -65,6 +75,8 @@ export function MonitoringScreen() {
           <ErrorsTable errors={data.errors} />
         </>
       )}
+      {/* Its own query and states: the queue is worth seeing even when the snapshot fails. */}
+      <JobsSection />
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent, formatRelative, uptimeParts } from './format.ts';
+import {
+  clockParts,
+  describeUserAgent,
+  formatDateTime,
+  formatRelative,
+  formatTime,
+  uptimeParts,
+} from './format.ts';
 
 describe('monitoring formats', () => {
   it('splits uptime into days, hours and minutes', () => {
@@ -25,5 +32,13 @@ describe('monitoring formats', () => {
     const now = Date.parse('2026-01-01T12:00:00Z');
     expect(formatRelative('2026-01-01T11:55:00Z', 'en', now)).toBe('5 minutes ago');
     expect(formatRelative('2026-01-01T11:55:00Z', 'ar', now)).toContain('دقائق');
+  });
+
+  it('tells times in Riyadh time, whatever the browser’s zone', () => {
+    // 21:30 UTC is 00:30 the next day in Riyadh (UTC+3).
+    expect(formatDateTime('2026-01-01T21:30:00Z', 'en')).toBe('Jan 2, 2026, 12:30 AM');
+    expect(formatTime('2026-01-01T21:30:00Z', 'en')).toBe('12:30 AM');
+    expect(clockParts('2026-01-01T21:30:00Z', 'en')).toEqual({ clock: '12:30', period: 'AM' });
+    expect(clockParts('2026-01-01T09:05:00Z', 'ar')).toEqual({ clock: '12:05', period: 'م' });
   });
 });

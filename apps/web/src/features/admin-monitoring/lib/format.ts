@@ -1,4 +1,5 @@
 import { intlLocaleOf, type Language } from '@store/shared/locales';
+import { STORE_TIME_ZONE } from '@store/shared/schemas/admin-orders';
 
 /** 93 784 s → { days: 1, hours: 2, minutes: 3 } */
 export function uptimeParts(seconds: number): { days: number; hours: number; minutes: number } {
@@ -19,10 +20,12 @@ export function formatMegabytes(bytes: number, language: Language): string {
   }).format(bytes / (1024 * 1024));
 }
 
+/** Times on this screen are Riyadh times, as in the rest of the admin, whatever the browser's zone. */
 export function formatDateTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocaleOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: STORE_TIME_ZONE,
   }).format(new Date(iso));
 }
 
@@ -31,7 +34,20 @@ export function formatTime(iso: string, language: Language, seconds = false): st
     hour: '2-digit',
     minute: '2-digit',
     ...(seconds ? { second: '2-digit' } : {}),
+    timeZone: STORE_TIME_ZONE,
   }).format(new Date(iso));
+}
+
+/** "05:49" and "AM" (or "ص") of a Riyadh time, apart, so the digits can sit left to right. */
+export function clockParts(iso: string, language: Language): { clock: string; period: string } {
+  const parts = new Intl.DateTimeFormat(intlLocaleOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: STORE_TIME_ZONE,
+  }).formatToParts(new Date(iso));
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((part) => part.type === type)?.value ?? '';
+  return { clock: `${value('hour')}:${value('minute')}`, period: value('dayPeriod') };
 }
 
 /** "in 3 minutes", "5 minutes ago" in the page's language. */
