@@ -41,6 +41,7 @@ const targets = [
       at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/vite-plugins'),
     ],
     command: 'npm run build -w apps/web',
   },

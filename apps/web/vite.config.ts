@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type BuildEnvironmentOptions } from 'vite';
+import { pageBootPlugin } from './vite-plugins/page-boot.ts';
 import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
 
 /** The browser's app, into dist/. */
@@ -48,7 +49,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     '/media': { target: apiTarget, changeOrigin: true },
   };
   return {
-    plugins: [react(), tailwindcss(), routePreloadsPlugin()],
+    plugins: [react(), tailwindcss(), routePreloadsPlugin(), pageBootPlugin()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: isSsrBuild ? ssrBuild : clientBuild,

@@ -85,7 +85,7 @@ describe.each<Language>(['en', 'ar'])('a first visit in %s, rendered by the serv
 });
 
 describe.each<Language>(['en', 'ar'])(
-  'a first visit in %s that the server cannot render in its language (public/page-boot.js)',
+  'a first visit in %s that the server cannot render in its language (page-boot.js)',
   (language) => {
     it.each(ROUTES)(
       '%s: asks for each answer once, and loads the main image once',

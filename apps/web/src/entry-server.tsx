@@ -30,11 +30,19 @@ export interface RenderRequest {
   url: string;
   language: Language;
   /**
-   * The API's answers to what public/page-boot.js asks for on this page, by URL (`/api/...`): the
-   * page's data comes from these alone, and the browser gets them too, to hydrate the same page.
+   * The API's answers to `firstScreenRequests(url, language)`, by URL (`/api/...`): the page's
+   * data comes from these alone, and the browser gets them too, to hydrate the same page.
    */
   answers: Record<string, EarlyResponse>;
 }
+
+/**
+ * The pages rendered on the server, from the route table (src/app/route-table.ts), and the API
+ * answers their first screen is made of: the requests page-boot.js makes on that page, so the
+ * browser finds every answer it would ask for in the page. Null for any other page, which the
+ * browser renders alone. The API server asks this before `renderPage`.
+ */
+export { serverRenderedRequests as firstScreenRequests } from './app/route-table.ts';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';

@@ -15,6 +15,11 @@ interface EarlyResponse {
 
 /** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
 interface RenderModule {
+  /**
+   * The API requests a page's first screen is made of, from the web app's route table (the
+   * requests its page-boot.js makes there); null for a page not rendered on the server.
+   */
+  firstScreenRequests(url: string, language: Language): string[] | null;
   renderPage(request: {
     url: string;
     language: Language;
@@ -31,34 +36,6 @@ const CACHED_PAGE_MS = 60_000;
 
 const HTML_ELEMENT = '<html lang="en" dir="ltr">';
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-
-/**
- * The pages rendered on the server and the API answers their first screen is made of: the pages
- * and requests of the web app's public/page-boot.js, so the browser finds every answer it would
- * ask for in the page. Null for any other page, which the browser renders alone.
- */
-export function firstScreenRequests(url: string, language: Language): string[] | null {
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  const hasQuery = queryAt !== -1 && queryAt < url.length - 1;
-  const common = [
-    '/api/homepage',
-    `/api/content/translations?language=${language}`,
-    '/api/public/site-settings',
-  ];
-  if (pathname === '/') return common;
-  if ((pathname === '/products' || pathname === '/collections') && !hasQuery) {
-    return [...common, '/api/products?page=1&limit=12'];
-  }
-  const product = /^\/product\/([^/]+)$/.exec(pathname);
-  if (!product) return null;
-  try {
-    // As the router and page-boot.js do: the decoded segment, encoded again.
-    return [...common, `/api/products/${encodeURIComponent(decodeURIComponent(product[1]!))}`];
-  } catch {
-    return null;
-  }
-}
 
 /** The visitor's language, which the web app keeps in a cookie beside its local storage. */
 export function languageOf(request: FastifyRequest): Language {
@@ -77,7 +54,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * index.html for a rendered page: the app's code, which only hydrates it, is not in `<head>` but
- * listed for public/page-boot.js, which fetches it once the page has painted. Unchanged when the
+ * listed for the web app's page-boot.js, which fetches it once the page has painted. Unchanged when the
  * build's entry script is not found (the page then hydrates once the code has loaded, as before).
  */
 export function deferAppCode(template: string): string {
@@ -161,8 +138,9 @@ export interface StorefrontRenderer {
 }
 
 /**
- * Server-side rendering of the storefront's first screens (home, listing, product), from the web
- * app's server bundle. The answers come from the API itself (`inject`: its public cache, its
+ * Server-side rendering of the storefront's first screens (the pages the web app's route table
+ * marks server-rendered: home, listing, product), from the web app's server bundle, which also
+ * says which pages those are and what each is made of. The answers come from the API itself (`inject`: its public cache, its
  * validation, its language), the same bytes the browser would have fetched. Rendered pages are
  * kept until a write changes what public reads answer. Null when the bundle is not built.
  */
@@ -182,7 +160,14 @@ export function createStorefrontRenderer(
   const template = deferAppCode(index);
   let module: Promise<RenderModule> | null = null;
   const load = () =>
-    (module ??= import(pathToFileURL(options.entry).href) as Promise<RenderModule>);
+    (module ??= (import(pathToFileURL(options.entry).href) as Promise<RenderModule>).then(
+      (loaded) => {
+        if (typeof loaded.firstScreenRequests !== 'function') {
+          throw new Error(`${options.entry} exports no firstScreenRequests: rebuild the web app`);
+        }
+        return loaded;
+      },
+    ));
   // By language and address; concurrent requests for a page share its render.
   const pages = new ExpiringMemo<RenderedPage | null>({
     maxEntries: MAX_CACHED_PAGES,
@@ -207,7 +192,12 @@ export function createStorefrontRenderer(
     return { status: response.statusCode, statusText: response.statusMessage, body };
   }
 
-  async function renderFresh(url: string, language: Language, urls: string[]) {
+  async function renderFresh(
+    url: string,
+    language: Language,
+    urls: string[],
+    { renderPage }: RenderModule,
+  ) {
     const answers: Record<string, EarlyResponse> = {};
     const received = await Promise.all(urls.map((one) => answer(one, language)));
     for (const [i, one] of urls.entries()) answers[one] = received[i]!;
@@ -215,7 +205,6 @@ export function createStorefrontRenderer(
     // trouble is an error, not kept: the next request tries again.
     if (received.some((one) => one.status >= 500)) throw new Error('the API answered an error');
     if (received.some((one) => one.status !== 200)) return null;
-    const { renderPage } = await load();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
@@ -231,11 +220,13 @@ export function createStorefrontRenderer(
   return {
     async render(request) {
       const language = languageOf(request);
-      const urls = firstScreenRequests(request.url, language);
-      if (!urls) return null;
       try {
+        // Loaded at the first page asked for, rendered or not: it says which pages are.
+        const module = await load();
+        const urls = module.firstScreenRequests(request.url, language);
+        if (!urls) return null;
         return await pages.get(`${language} ${request.url}`, () =>
-          renderFresh(request.url, language, urls),
+          renderFresh(request.url, language, urls, module),
         );
       } catch (error) {
         request.log.error(

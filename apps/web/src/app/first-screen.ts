@@ -1,31 +1,39 @@
-import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@store/shared/locales';
 import { homepageQuery } from '../api/get-homepage.ts';
 import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
-import { routePatterns } from '../config/paths.ts';
 import { hasEarlyResponses } from '../lib/early-responses.ts';
 import { productsQuery } from '../features/catalog/api/get-products.ts';
-import { DEFAULT_FILTERS, toProductQuery } from '../features/catalog/lib/listing-filters.ts';
 import { productQuery } from '../features/product-detail/api/get-product.ts';
+import type { FirstScreenRequest } from './first-screen-requests.ts';
+import { firstScreenOf } from './route-table.ts';
 
-/** The product id of a detail page's address, decoded as the router gives it to the page. */
-function productId(pathname: string): string | null {
-  const id = matchPath(routePatterns.product, pathname)?.params.id;
-  try {
-    return id ? decodeURIComponent(id) : null;
-  } catch {
-    return null;
+/** Each kind of first-screen request as the query the page reads, which asks the same URL. */
+function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promise<void> {
+  switch (request.kind) {
+    case 'homepage':
+      return queryClient.prefetchQuery(homepageQuery);
+    case 'translations':
+      return queryClient.prefetchQuery(translationsQuery(request.language));
+    case 'siteSettings':
+      return queryClient.prefetchQuery(siteSettingsQuery);
+    case 'products':
+      return queryClient.prefetchQuery(productsQuery(request.query));
+    case 'product':
+      return queryClient.prefetchQuery(productQuery(request.id));
+    default:
+      return request satisfies never;
   }
 }
 
 /**
- * Puts the answers public/page-boot.js asked for into the query cache before the first render, so
+ * Puts the answers page-boot.js asked for into the query cache before the first render, so
  * that render is the page itself; otherwise it would be a spinner, then the page, then the page
  * again for each later answer (the administrator's texts, the site settings), which on a phone's
  * CPU costs more than the wait. Only when page-boot.js asked (a storefront page it knows, nobody
- * signed in): the answers are then already on their way, or here. The same pages as page-boot.js.
+ * signed in): the answers are then already on their way, or here. The same requests as
+ * page-boot.js, from the same route table (route-table.ts).
  * The server's render (src/entry-server.tsx) fills its query cache the same way, from its answers.
  */
 export async function prefetchFirstScreen(
@@ -34,19 +42,6 @@ export async function prefetchFirstScreen(
   language: Language,
 ): Promise<void> {
   if (!hasEarlyResponses()) return;
-  const prefetches = [
-    queryClient.prefetchQuery(homepageQuery),
-    queryClient.prefetchQuery(translationsQuery(language)),
-    queryClient.prefetchQuery(siteSettingsQuery),
-  ];
-  const { pathname, search } = location;
-  const isListing = pathname === routePatterns.products || pathname === routePatterns.collections;
-  if (isListing && !search) {
-    prefetches.push(
-      queryClient.prefetchQuery(productsQuery(toProductQuery(DEFAULT_FILTERS, language))),
-    );
-  }
-  const id = productId(pathname);
-  if (id) prefetches.push(queryClient.prefetchQuery(productQuery(id)));
-  await Promise.all(prefetches);
+  const plan = firstScreenOf(location.pathname, location.search, language);
+  await Promise.all((plan?.requests ?? []).map((request) => prefetch(queryClient, request)));
 }

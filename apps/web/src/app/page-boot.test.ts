@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../lib/api-client.ts';
 import { takeEarlyResponse } from '../lib/early-responses.ts';
 import { DEFAULT_FILTERS, toProductQuery } from '../features/catalog/lib/listing-filters.ts';
-
-const source = readFileSync(path.resolve(__dirname, '../../public/page-boot.js'), 'utf8');
+import { bootPage } from './page-boot.ts';
 
 const LISTS = {
   home: ['/assets/home-page.js'],
@@ -29,7 +26,7 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   });
 });
 
-/** Runs public/page-boot.js as the browser does, on a document with the build's lists. */
+/** Runs page-boot.js (src/page-boot.ts) as the browser does, on a document with the build's lists. */
 async function boot(url: string) {
   window.history.replaceState(null, '', url);
   const lists = document.createElement('script');
@@ -38,7 +35,7 @@ async function boot(url: string) {
   lists.textContent = JSON.stringify(LISTS);
   document.head.appendChild(lists);
   vi.stubGlobal('fetch', fetchMock);
-  new Function(source)();
+  bootPage();
   // Let the answers arrive and the image preloads be added.
   await Promise.all(Object.values(window.__earlyResponses ?? {}));
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -145,6 +142,10 @@ describe('page-boot.js', () => {
   });
 
   describe('on a page the server rendered', () => {
+    // The app's code is started a frame later: no frame of one test may start it in the next.
+    beforeEach(() => {
+      vi.stubGlobal('requestAnimationFrame', () => 0);
+    });
     const RENDERED_HOME = {
       '/api/homepage': { status: 200, statusText: 'OK', body: { success: true, data: HOMEPAGE } },
     };

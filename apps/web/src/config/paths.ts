@@ -1,4 +1,7 @@
-/** Every URL of the app is built here, so a route can move in one place. */
+/**
+ * Every URL of the app is built here, so a route can move in one place (with its pattern in the
+ * route table, src/app/route-table.ts).
+ */
 export const paths = {
   home: '/',
   homeSection: (id: 'top' | 'about' | 'contact' | 'collections') => `/#${id}`,
@@ -15,22 +18,4 @@ export const paths = {
   paymentReturn: '/payment/return',
   auth: '/auth',
   admin: '/admin',
-} as const;
-
-/** Route patterns for the router (the same paths, with parameters). */
-export const routePatterns = {
-  home: '/',
-  products: '/products',
-  collections: '/collections',
-  product: '/product/:id',
-  category: '/category/:slug',
-  checkout: '/checkout',
-  checkoutSuccess: '/checkout/success',
-  checkoutCancel: '/checkout/cancel',
-  paymentReturn: '/payment/return',
-  auth: '/auth',
-  login: '/login',
-  adminLogin: '/admin/login',
-  admin: '/admin/*',
-  adminTest: '/admin-test',
 } as const;

@@ -1,6 +1,6 @@
 /** Browser storage keys (spec sections 7 and 9). */
 export const STORAGE_KEYS = {
-  /** Read before the app's code runs by public/language-boot.js and public/page-boot.js too. */
+  /** Read before the app's code runs by public/language-boot.js and page-boot.js (src/app/page-boot.ts) too. */
   language: 'language',
   /** Brand-specific, so two stores on one host never share a cart. */
   cart: 'maison-perfume-cart',

@@ -1,4 +1,4 @@
-/** An API answer public/page-boot.js asked for before the app's code had loaded. */
+/** An API answer page-boot.js (src/app/page-boot.ts) asked for before the app's code had loaded. */
 export interface EarlyResponse {
   /** 0 when the request failed: the app then asks again itself. */
   status: number;
@@ -10,7 +10,7 @@ export type EarlyResponses = Record<string, Promise<EarlyResponse>>;
 
 declare global {
   interface Window {
-    /** Filled by public/page-boot.js, by URL (`/api/...`, as `apiUrl` builds it). */
+    /** Filled by page-boot.js, by URL (`/api/...`, as `apiUrl` builds it). */
     __earlyResponses?: EarlyResponses;
   }
 }

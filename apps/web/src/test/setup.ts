@@ -6,6 +6,8 @@ import { afterEach, beforeEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
+  // A test of the build (`@vitest-environment node`) has no document.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.lang = 'en';

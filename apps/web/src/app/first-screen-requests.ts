@@ -1,0 +1,49 @@
+import type { Language } from '@store/shared/locales';
+import type { Product, ProductListQueryInput } from '@store/shared/schemas/catalog';
+import type { HomepageResponse } from '@store/shared/schemas/content';
+import { apiUrl } from '../lib/api-client.ts';
+
+/**
+ * An API request a first screen is made of: its URL, which page-boot.js fetches and the server's
+ * render asks the API for, and what the app needs to keep its answer under the query the page
+ * reads (src/app/first-screen.ts). Plain data, no app code: page-boot.js is built from it.
+ */
+export type FirstScreenRequest =
+  | { kind: 'homepage'; url: string }
+  | { kind: 'translations'; url: string; language: Language }
+  | { kind: 'siteSettings'; url: string }
+  | { kind: 'products'; url: string; query: ProductListQueryInput }
+  | { kind: 'product'; url: string; id: string };
+
+/** The `data` of each kind's answer, for the page's main image (page-boot.js). */
+export interface FirstScreenData {
+  homepage: HomepageResponse;
+  translations: unknown;
+  siteSettings: unknown;
+  products: Product[];
+  product: Product;
+}
+
+/** The URLs are those of the app's own calls (src/api, the features' api folders). */
+export const request = {
+  homepage: (): FirstScreenRequest => ({ kind: 'homepage', url: apiUrl('/homepage') }),
+  translations: (language: Language): FirstScreenRequest => ({
+    kind: 'translations',
+    language,
+    url: apiUrl('/content/translations', { language }),
+  }),
+  siteSettings: (): FirstScreenRequest => ({
+    kind: 'siteSettings',
+    url: apiUrl('/public/site-settings'),
+  }),
+  products: (query: ProductListQueryInput): FirstScreenRequest => ({
+    kind: 'products',
+    query,
+    url: apiUrl('/products', { ...query }),
+  }),
+  product: (id: string): FirstScreenRequest => ({
+    kind: 'product',
+    id,
+    url: apiUrl(`/products/${encodeURIComponent(id)}`),
+  }),
+};

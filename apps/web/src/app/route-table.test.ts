@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGES } from '@store/shared/locales';
+import { ROUTE_MODULES } from '../../vite-plugins/route-preloads.ts';
+import { prefetchFirstScreen } from './first-screen.ts';
+import { bootPage } from './page-boot.ts';
+import { matchPattern, pages, routes, serverRenderedRequests } from './route-table.ts';
+
+const firstScreenRoutes = routes.filter((route) => route.firstScreen);
+
+/** An address of the route: each parameter an id that needs encoding. */
+const sampleOf = (pattern: string) => pattern.replace(/:\w+/g, encodeURIComponent('oud 1'));
+
+/** The API knows nothing: only the requests matter here. */
+const fetchMock = vi.fn(
+  async (_url: string, _init?: RequestInit) =>
+    new Response(JSON.stringify({ success: false }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    }),
+);
+const fetched = () => fetchMock.mock.calls.map(([url]) => url);
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  document.head.innerHTML = '';
+  delete window.__earlyResponses;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  delete window.__earlyResponses;
+  window.history.replaceState(null, '', '/');
+});
+
+/** What page-boot.js asks the API for on an address. */
+async function bootRequests(url: string, language: string) {
+  localStorage.setItem('language', language);
+  window.history.replaceState(null, '', url);
+  bootPage();
+  await Promise.all(Object.values(window.__earlyResponses ?? {}));
+  const urls = fetched();
+  fetchMock.mockClear();
+  delete window.__earlyResponses;
+  return urls;
+}
+
+/** What the app's first render asks for on an address, when page-boot.js had asked nothing. */
+async function appRequests(url: string, language: 'en' | 'ar') {
+  const { pathname, search } = new URL(url, 'http://store.test');
+  window.__earlyResponses = {};
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await prefetchFirstScreen(client, { pathname, search }, language);
+  const urls = fetched();
+  fetchMock.mockClear();
+  delete window.__earlyResponses;
+  return urls;
+}
+
+describe('the route table', () => {
+  it('gives each first-screen page a chunk the build can list for page-boot.js', () => {
+    for (const route of firstScreenRoutes) {
+      const module = ROUTE_MODULES[route.page];
+      expect(module, route.path).toBeDefined();
+      expect(existsSync(path.resolve(__dirname, '../..', module!)), module).toBe(true);
+    }
+  });
+
+  it('has a page for every route, and a path React Router matches as page-boot.js does', () => {
+    for (const route of routes) {
+      expect(pages[route.page], route.path).toBeTypeOf('function');
+      if (!route.firstScreen) continue;
+      const sample = sampleOf(route.path);
+      expect(matchPattern(route.path, sample), route.path).toEqual(
+        matchPath(route.path, sample)?.params,
+      );
+    }
+  });
+
+  it('renders on the server only storefront pages, whose requests are all known', () => {
+    for (const route of firstScreenRoutes.filter((one) => one.firstScreen!.serverRendered)) {
+      expect(route.frame, route.path).toBe('storefront');
+      const requests = serverRenderedRequests(sampleOf(route.path), 'en');
+      expect(requests, route.path).not.toBeNull();
+    }
+  });
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    const addresses = firstScreenRoutes.flatMap((route) => {
+      const sample = sampleOf(route.path);
+      return [sample, `${sample}?page=2`];
+    });
+
+    it.each(addresses)(
+      '%s: page-boot.js, the app and the server ask for the same',
+      async (address) => {
+        const boot = await bootRequests(address, language);
+        expect(boot.length).toBeGreaterThanOrEqual(3);
+        expect(await appRequests(address, language)).toEqual(boot);
+        const server = serverRenderedRequests(address, language);
+        if (server) expect(server).toEqual(boot);
+      },
+    );
+  });
+});
+
+// What the server's bundle exports as firstScreenRequests (src/entry-server.tsx); this test was
+// the API server's while it kept its own copy.
+describe('serverRenderedRequests', () => {
+  const firstScreenRequests = serverRenderedRequests;
+  const common = [
+    '/api/homepage',
+    '/api/content/translations?language=ar',
+    '/api/public/site-settings',
+  ];
+  it('asks what page-boot.js asks, per page', () => {
+    expect(firstScreenRequests('/', 'ar')).toEqual(common);
+    expect(firstScreenRequests('/?utm_source=x', 'ar')).toEqual(common);
+    expect(firstScreenRequests('/products', 'ar')).toEqual([
+      ...common,
+      '/api/products?page=1&limit=12',
+    ]);
+    expect(firstScreenRequests('/collections', 'ar')).toEqual([
+      ...common,
+      '/api/products?page=1&limit=12',
+    ]);
+    expect(firstScreenRequests('/product/a%20b', 'ar')).toEqual([...common, '/api/products/a%20b']);
+  });
+  it('renders no other page', () => {
+    for (const url of ['/products?page=2', '/product/a/b', '/product/%E0%A4%A', '/checkout']) {
+      expect(firstScreenRequests(url, 'en'), url).toBeNull();
+    }
+  });
+});

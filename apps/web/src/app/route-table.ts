@@ -1,0 +1,241 @@
+import type { ComponentType } from 'react';
+import type { Language } from '@store/shared/locales';
+import type { Product } from '@store/shared/schemas/catalog';
+import { DEFAULT_FILTERS, toProductQuery } from '../features/catalog/lib/listing-filters.ts';
+import { fallbackProductImage, HERO_FALLBACK_IMAGES } from '../lib/product-image.ts';
+import { startAuthStore } from '../stores/auth-start.ts';
+import { request, type FirstScreenData, type FirstScreenRequest } from './first-screen-requests.ts';
+
+/*
+ * Every page of the app, in one place: the router (router.tsx), the script that starts a first
+ * visit's data before the app's code (page-boot.ts, built to /page-boot.js), the build's lists of
+ * each page's chunks (vite-plugins/route-preloads.ts) and the server's render (entry-server.tsx,
+ * which the API server loads from dist-ssr/) all read it. Adding a page: a route below, and its
+ * page in `pages`.
+ */
+
+/** A page's code: a chunk of its own, loaded when the page is first shown. */
+type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * The pages, each a chunk of its own (so the first load carries only the shell). Apart from
+ * `routes` so page-boot.js, built from this file, carries none of them: the build drops what the
+ * script never reads. A first-screen page's loader is a plain `import()`, which
+ * vite-plugins/route-preloads.ts reads to find its chunk.
+ */
+export const pages = {
+  home: () => import('../features/home/components/home-page.tsx').then((m) => m.HomePage),
+  products: () =>
+    import('../features/catalog/components/product-listing-page.tsx').then(
+      (m) => m.ProductListingPage,
+    ),
+  product: () =>
+    import('../features/product-detail/components/product-detail-page.tsx').then(
+      (m) => m.ProductDetailPage,
+    ),
+  category: () =>
+    import('../features/category/components/category-page.tsx').then((m) => m.CategoryPage),
+  checkout: () =>
+    import('../features/checkout/components/checkout-page.tsx').then((m) => m.CheckoutPage),
+  checkoutSuccess: () =>
+    import('../features/checkout/components/checkout-success-page.tsx').then(
+      (m) => m.CheckoutSuccessPage,
+    ),
+  checkoutCancel: () =>
+    import('../features/checkout/components/checkout-cancel-page.tsx').then(
+      (m) => m.CheckoutCancelPage,
+    ),
+  paymentReturn: () =>
+    import('../features/checkout/components/payment-return-page.tsx').then(
+      (m) => m.PaymentReturnPage,
+    ),
+  notFound: () =>
+    import('../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),
+  // The sign-in page and the admin area need the auth store running, which the storefront starts
+  // only for a stored sign-in. No admin code on the storefront: the admin area is its own chunk.
+  signIn: () =>
+    Promise.all([startAuthStore(), import('../features/auth/components/sign-in-page.tsx')]).then(
+      ([, m]) => m.SignInPage,
+    ),
+  adminArea: () =>
+    Promise.all([startAuthStore(), import('./routes/admin-area.tsx')]).then(([, m]) => m.AdminArea),
+} satisfies Record<string, PageLoader>;
+
+export type PageId = keyof typeof pages;
+
+/** A page's largest image, from the answer it is in: page-boot.js preloads it. */
+export type MainImage = {
+  [K in keyof FirstScreenData]: { from: K; pick(data: FirstScreenData[K] | null): string | null };
+}[keyof FirstScreenData];
+
+/** What a page's first screen is made of, known before any of the app's code runs. */
+export interface FirstScreen {
+  /**
+   * The page's own requests, after the storefront's (`storefrontRequests`), from the address's
+   * parameters (as in the path, not decoded) and query (`location.search`). Null when they cannot
+   * be known in advance (a filtered listing, a malformed address): then only the storefront's are
+   * asked, and the server leaves the page to the browser.
+   */
+  requests(
+    params: Record<string, string>,
+    search: string,
+    language: Language,
+  ): FirstScreenRequest[] | null;
+  /** Whether the API server renders the page (plugins/storefront-render.ts). */
+  serverRendered: boolean;
+  mainImage?: MainImage;
+}
+
+export interface RouteDefinition {
+  /** A React Router pattern: static segments and `:name` parameters, or `*` with `splat`. */
+  path: string;
+  page: PageId;
+  /** In the storefront's frame (header, footer, maintenance gate), or on its own. */
+  frame: 'storefront' | 'alone';
+  /** What page-boot.js, the app's first render and the server's render start with. */
+  firstScreen?: FirstScreen;
+}
+
+/** Every storefront page waits for the home-page content (its maintenance flag), the
+ * administrator's texts, and the site settings (the header's brand name, the footer's contacts). */
+export function storefrontRequests(language: Language): FirstScreenRequest[] {
+  return [request.homepage(), request.translations(language), request.siteSettings()];
+}
+
+function firstImage(product: Product | null | undefined): string | null {
+  if (!product) return null;
+  // The answer as it came: page-boot.js reads it before any validation.
+  return product.images?.[0]?.url ?? fallbackProductImage(product.category);
+}
+
+function decoded(segment: string | undefined): string | null {
+  try {
+    return segment ? decodeURIComponent(segment) : null;
+  } catch {
+    return null;
+  }
+}
+
+const listing: FirstScreen = {
+  // Only the first page of the unfiltered listing is known before the app reads the query.
+  requests: (_params, search, language) =>
+    search ? null : [request.products(toProductQuery(DEFAULT_FILTERS, language))],
+  serverRendered: true,
+  mainImage: { from: 'products', pick: (products) => firstImage(products?.[0]) },
+};
+
+export const routes: readonly RouteDefinition[] = [
+  {
+    path: '/',
+    page: 'home',
+    frame: 'storefront',
+    firstScreen: {
+      requests: () => [],
+      serverRendered: true,
+      mainImage: {
+        from: 'homepage',
+        pick: (content) =>
+          !content || content.maintenanceMode || !content.hero.showSection
+            ? null
+            : (content.hero.images.slideshow[0]?.url ?? HERO_FALLBACK_IMAGES[0]!),
+      },
+    },
+  },
+  { path: '/products', page: 'products', frame: 'storefront', firstScreen: listing },
+  { path: '/collections', page: 'products', frame: 'storefront', firstScreen: listing },
+  {
+    path: '/product/:id',
+    page: 'product',
+    frame: 'storefront',
+    firstScreen: {
+      // As the router gives it to the page: the decoded segment (encoded again in the URL).
+      requests: ({ id }) => {
+        const productId = decoded(id);
+        return productId ? [request.product(productId)] : null;
+      },
+      serverRendered: true,
+      mainImage: { from: 'product', pick: firstImage },
+    },
+  },
+  { path: '/category/:slug', page: 'category', frame: 'storefront' },
+  { path: '/checkout', page: 'checkout', frame: 'storefront' },
+  { path: '/checkout/success', page: 'checkoutSuccess', frame: 'storefront' },
+  { path: '/checkout/cancel', page: 'checkoutCancel', frame: 'storefront' },
+  { path: '/payment/return', page: 'paymentReturn', frame: 'storefront' },
+  { path: '*', page: 'notFound', frame: 'storefront' },
+  // Outside the storefront frame: no maintenance gate, since the admin is who turns it off.
+  { path: '/auth', page: 'signIn', frame: 'alone' },
+  { path: '/login', page: 'signIn', frame: 'alone' },
+  { path: '/admin/login', page: 'signIn', frame: 'alone' },
+  // With a splat: the admin area matches its own screens below it.
+  { path: '/admin/*', page: 'adminArea', frame: 'alone' },
+  { path: '/admin-test/*', page: 'adminArea', frame: 'alone' },
+];
+
+/**
+ * The parameters of a path matched against a pattern of static segments and `:name` parameters:
+ * exactly, segment by segment, no trailing slash, a parameter never empty (page-boot.js and the
+ * server match with this, before or without React Router). Null when it does not match; patterns
+ * with a `*` never do.
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  if (pattern.includes('*') || expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of expected.entries()) {
+    const value = actual[i]!;
+    if (segment.startsWith(':')) {
+      if (!value) return null;
+      params[segment.slice(1)] = value;
+    } else if (segment !== value) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export interface FirstScreenPlan {
+  route: RouteDefinition & { firstScreen: FirstScreen };
+  /** Every request of the first screen, the storefront's first. */
+  requests: FirstScreenRequest[];
+  /** Whether the page's own requests are known (they are all in `requests`). */
+  complete: boolean;
+}
+
+/**
+ * The first screen of an address (`location.pathname` and `location.search`): its route and the
+ * API requests to start. Null for a page with no first screen known in advance.
+ */
+export function firstScreenOf(
+  pathname: string,
+  search: string,
+  language: Language,
+): FirstScreenPlan | null {
+  for (const route of routes) {
+    const params = route.firstScreen && matchPattern(route.path, pathname);
+    if (!route.firstScreen || !params) continue;
+    const own = route.firstScreen.requests(params, search, language);
+    const frame = route.frame === 'storefront' ? storefrontRequests(language) : [];
+    return {
+      route: route as FirstScreenPlan['route'],
+      requests: [...frame, ...(own ?? [])],
+      complete: own !== null,
+    };
+  }
+  return null;
+}
+
+/**
+ * The API URLs the server renders a page from (`url`: path and query, as requested), or null when
+ * the server does not render it. The same requests page-boot.js makes on that page.
+ */
+export function serverRenderedRequests(url: string, language: Language): string[] | null {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  // As location.search: empty for a bare "?".
+  const search = queryAt === -1 || queryAt === url.length - 1 ? '' : url.slice(queryAt);
+  const plan = firstScreenOf(pathname, search, language);
+  if (!plan?.complete || !plan.route.firstScreen.serverRendered) return null;
+  return plan.requests.map((one) => one.url);
+}
