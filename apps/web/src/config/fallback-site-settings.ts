@@ -1,4 +1,5 @@
 import type { PublicSiteSettings } from '@store/shared/schemas/settings';
+import { DEFAULT_BRAND_FILES, DEFAULT_COMMERCE_SETTINGS } from '@store/shared/store-defaults';
 
 /**
  * Used when GET /api/public/site-settings fails (spec section 8: "defaults used"), so the footer,
@@ -12,8 +13,7 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
       en: 'Perfumes composed with patience, from the finest ingredients.',
       ar: 'عطور مؤلفة بتأنٍ من أجود المكونات.',
     },
-    logo: '/images/brand/logo.svg',
-    favicon: '/favicon.svg',
+    ...DEFAULT_BRAND_FILES,
   },
   contactInfo: {
     email: 'care@maison-parfums.sa',
@@ -34,12 +34,5 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
     tiktok: '',
     snapchat: '',
   },
-  commerce: {
-    currency: 'SAR',
-    shippingFee: 0,
-    freeShippingThreshold: 200,
-    vatRate: 0,
-    pricesIncludeVat: true,
-    vatNumber: '',
-  },
+  commerce: { ...DEFAULT_COMMERCE_SETTINGS },
 };

@@ -10,13 +10,8 @@ import {
   type CategoryInput,
 } from '@store/shared/schemas/catalog-admin';
 import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
-import {
-  describedBy,
-  Field,
-  TextArea,
-  TextInput,
-  Toggle,
-} from '../../../components/admin/form-field.tsx';
+import { describedBy, Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
+import { ToggleField } from '../../../components/admin/toggle-field.tsx';
 import { MediaPicker } from '../../../components/admin/media-picker.tsx';
 import { Modal } from '../../../components/admin/modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -256,19 +251,13 @@ export function CategoryFormModal({
               </p>
             )}
           </div>
-          <Controller
+          <ToggleField
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <Toggle
-                id="category-active"
-                testId="category-active"
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('categories.form.active')}
-                description={t('categories.form.activeHint')}
-              />
-            )}
+            id="category-active"
+            testId="category-active"
+            label={t('categories.form.active')}
+            description={t('categories.form.activeHint')}
           />
         </form>
       </Modal>

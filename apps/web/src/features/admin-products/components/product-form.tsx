@@ -16,8 +16,8 @@ import {
   SelectInput,
   TextArea,
   TextInput,
-  Toggle,
 } from '../../../components/admin/form-field.tsx';
+import { ToggleField } from '../../../components/admin/toggle-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -352,33 +352,22 @@ export function ProductForm({
               ))}
             </SelectInput>
           </Field>
-          <Controller
+          <ToggleField
             control={control}
             name="featured"
-            render={({ field }) => (
-              <Toggle
-                id="product-featured"
-                testId="product-featured"
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('form.fields.featured')}
-                description={t('form.featuredHint')}
-              />
-            )}
+            id="product-featured"
+            testId="product-featured"
+            label={t('form.fields.featured')}
+            description={t('form.featuredHint')}
           />
-          <Controller
+          <ToggleField
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <Toggle
-                id="product-active"
-                testId="product-active"
-                checked={field.value ?? true}
-                onChange={field.onChange}
-                label={t('form.fields.isActive')}
-                description={t('form.isActiveHint')}
-              />
-            )}
+            id="product-active"
+            testId="product-active"
+            fallback
+            label={t('form.fields.isActive')}
+            description={t('form.isActiveHint')}
           />
         </Section>
 
