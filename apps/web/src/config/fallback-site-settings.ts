@@ -1,5 +1,5 @@
 import type { PublicSiteSettings } from '@store/shared/schemas/settings';
-import { DEFAULT_BRAND_FILES, DEFAULT_COMMERCE_SETTINGS } from '@store/shared/store-defaults';
+import { DEFAULT_COMMERCE_SETTINGS } from '@store/shared/store-defaults';
 
 /**
  * Used when GET /api/public/site-settings fails (spec section 8: "defaults used"), so the footer,
@@ -13,7 +13,8 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
       en: 'Perfumes composed with patience, from the finest ingredients.',
       ar: 'عطور مؤلفة بتأنٍ من أجود المكونات.',
     },
-    ...DEFAULT_BRAND_FILES,
+    logo: '/images/brand/logo.svg',
+    favicon: '/favicon.svg',
   },
   contactInfo: {
     email: 'care@maison-parfums.sa',
@@ -34,5 +35,5 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
     tiktok: '',
     snapchat: '',
   },
-  commerce: { ...DEFAULT_COMMERCE_SETTINGS },
+  commerce: DEFAULT_COMMERCE_SETTINGS,
 };

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Category } from '@store/shared/schemas/catalog';
 import {
@@ -19,7 +18,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSaveCategory } from '../api/save-category.ts';
-import { catalogMessages } from '../../../lib/admin/catalog-messages.ts';
+import { useCatalogForm } from '../../../lib/admin/use-catalog-form.ts';
 
 interface CategoryFormValues {
   name: { en: string; ar: string };
@@ -58,22 +57,9 @@ export function CategoryFormModal({
   const isNew = category === null;
   const save = useSaveCategory();
   const [pickerOpen, setPickerOpen] = useState(false);
-  const schema = useMemo(
-    () => categoryInputSchemaWith(catalogMessages(t, language)),
-    [t, language],
-  );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<CategoryFormValues>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: valuesOf(category),
-    mode: 'onTouched',
-  });
+  const form = useCatalogForm<CategoryFormValues>(categoryInputSchemaWith, valuesOf(category));
+  const { register, control, handleSubmit, setError, watch } = form;
+  const { errors } = form.formState;
   const slugPreview = slugify(watch('name.en') ?? '') || 'category';
   const image = watch('image');
 

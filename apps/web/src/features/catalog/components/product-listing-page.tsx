@@ -3,12 +3,12 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
 import {
   ListingEmpty,
   ListingError,
+  ProductGridSkeleton,
   ProductPage,
-} from '../../../components/product/listing-states.tsx';
+} from '../../../components/product/product-grid.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';

@@ -2,12 +2,12 @@ import { useEffect, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
-import { ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
 import {
   ListingEmpty,
   ListingError,
+  ProductGridSkeleton,
   ProductPage,
-} from '../../../components/product/listing-states.tsx';
+} from '../../../components/product/product-grid.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
