@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAreaTexts } from '../src/locales/admin-area.ts';
-import { launchBrowser, openContext, type Language } from './browser.ts';
-import { startStore, type RunningStore } from './start-store.ts';
+import { openContext, type Language } from './browser.ts';
+import { startAdminStore, stopAdminStore } from './admin-store.ts';
+import type { RunningStore } from './start-store.ts';
 import { openShopperAtCheckout, placeOrder } from './storefront-checkout.ts';
 import { SPEC_TEXTS } from './texts.ts';
 
@@ -18,15 +19,9 @@ let store: RunningStore;
 let browser: Browser;
 
 beforeAll(async () => {
-  [store, browser] = await Promise.all([
-    startStore({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }),
-    launchBrowser(),
-  ]);
+  [store, browser] = await startAdminStore(ADMIN);
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopAdminStore(store, browser));
 
 /** The stored texts of a translated section in one language. */
 async function navTexts(language: Language): Promise<Record<string, string>> {

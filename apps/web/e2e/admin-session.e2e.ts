@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionTimings } from '../src/lib/auth/session-timings.ts';
 import { adminAreaTexts } from '../src/locales/admin-area.ts';
-import { launchBrowser, openContext, type Language } from './browser.ts';
-import { startStore, type RunningStore } from './start-store.ts';
+import { openContext, type Language } from './browser.ts';
+import { startAdminStore, stopAdminStore } from './admin-store.ts';
+import type { RunningStore } from './start-store.ts';
 import { BUNDLES } from './texts.ts';
 
 /**
@@ -29,15 +30,9 @@ let store: RunningStore;
 let browser: Browser;
 
 beforeAll(async () => {
-  [store, browser] = await Promise.all([
-    startStore({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }),
-    launchBrowser(),
-  ]);
+  [store, browser] = await startAdminStore(ADMIN);
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopAdminStore(store, browser));
 
 async function openAdminPage(language: Language): Promise<{ page: Page; errors: string[] }> {
   const context = await openContext(browser, store.baseUrl, { language });

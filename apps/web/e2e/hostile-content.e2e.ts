@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAreaTexts } from '../src/locales/admin-area.ts';
-import { launchBrowser, openContext, type Language } from './browser.ts';
-import { startStore, type RunningStore } from './start-store.ts';
+import { openContext, type Language } from './browser.ts';
+import { startAdminStore, stopAdminStore } from './admin-store.ts';
+import type { RunningStore } from './start-store.ts';
 
 /**
  * Issue 8 point 2: text an administrator saves (script tags, event-handler attributes, right-to-left
@@ -37,10 +38,7 @@ async function call(method: string, path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  [store, browser] = await Promise.all([
-    startStore({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }),
-    launchBrowser(),
-  ]);
+  [store, browser] = await startAdminStore(ADMIN);
   const login = await fetch(`${store.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -83,10 +81,7 @@ beforeAll(async () => {
     changeLog: 'hostile labels',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopAdminStore(store, browser));
 
 /** A page that records any script of the saved text running, and any dialog it opens. */
 async function watchedPage(

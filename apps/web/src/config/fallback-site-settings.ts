@@ -1,4 +1,5 @@
 import type { PublicSiteSettings } from '@store/shared/schemas/settings';
+import { DEFAULT_COMMERCE_SETTINGS } from '@store/shared/store-defaults';
 
 /**
  * Used when GET /api/public/site-settings fails (spec section 8: "defaults used"), so the footer,
@@ -34,12 +35,5 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
     tiktok: '',
     snapchat: '',
   },
-  commerce: {
-    currency: 'SAR',
-    shippingFee: 0,
-    freeShippingThreshold: 200,
-    vatRate: 0,
-    pricesIncludeVat: true,
-    vatNumber: '',
-  },
+  commerce: DEFAULT_COMMERCE_SETTINGS,
 };

@@ -8,6 +8,7 @@ import {
 } from './common.ts';
 import {
   ORDER_STATUSES,
+  orderItemSchema,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type OrderStatus,
@@ -106,15 +107,6 @@ export const adminOrderSummarySchema = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
-export const adminOrderItemSchema = z.object({
-  productId: z.string(),
-  name: localizedTextSchema,
-  image: z.string().nullable(),
-  price: z.number(),
-  quantity: z.number().int(),
-  subtotal: z.number(),
-});
-
 export const adminCustomerInfoSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -162,7 +154,7 @@ export const orderHistoryEntrySchema = z.object({
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
-  items: z.array(adminOrderItemSchema),
+  items: z.array(orderItemSchema),
   customer: adminCustomerInfoSchema,
   subtotal: z.number(),
   shippingCost: z.number(),

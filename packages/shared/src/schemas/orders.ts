@@ -66,7 +66,8 @@ export type OrderData = z.infer<typeof orderDataSchema>;
 export const codOrderRequestSchema = orderDataSchema.extend({ paymentMethod: z.literal('cod') });
 export type CodOrderRequest = z.input<typeof codOrderRequestSchema>;
 
-export const publicOrderItemSchema = z.object({
+/** A line of an order as bought: the same on the success page and in the admin. */
+export const orderItemSchema = z.object({
   productId: z.string(),
   name: localizedTextSchema,
   image: z.string().nullable(),
@@ -82,7 +83,7 @@ export const publicOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  items: z.array(publicOrderItemSchema),
+  items: z.array(orderItemSchema),
   subtotal: z.number(),
   shippingCost: z.number(),
   /** VAT; included in the prices (not added to the total) when the store's prices include VAT. */

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@store/shared/schemas/settings';
+import { DEFAULT_BRAND_FILES, DEFAULT_COMMERCE_SETTINGS } from '@store/shared/store-defaults';
 
 /** The demo store: Maison Anbar, a perfume house in Riyadh. */
 export const demoSettings: SiteSettings = {
@@ -9,8 +10,7 @@ export const demoSettings: SiteSettings = {
       en: 'A Riyadh perfume house composing oud, amber, rose and rare essences into luxury fragrances, blended and bottled by hand in our own atelier.',
       ar: 'دار عطور في الرياض تصوغ العود والعنبر والورد والخلاصات النادرة عطورًا فاخرة، تُمزج وتُعبّأ يدويًا في مشغلنا الخاص.',
     },
-    logo: '/images/brand/logo.svg',
-    favicon: '/favicon.svg',
+    ...DEFAULT_BRAND_FILES,
   },
   contactInfo: {
     email: 'hello@maisonanbar.example',
@@ -41,12 +41,5 @@ export const demoSettings: SiteSettings = {
     enableNotifications: true,
     enableCustomerConfirmation: true,
   },
-  commerce: {
-    currency: 'SAR',
-    shippingFee: 0,
-    freeShippingThreshold: 200,
-    vatRate: 0,
-    pricesIncludeVat: true,
-    vatNumber: '',
-  },
+  commerce: { ...DEFAULT_COMMERCE_SETTINGS },
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { RequiredMark } from './form-field.tsx';
 
 /**
  * One text an administrator edits in both languages (DESIGN.md decision 6): English and Arabic
@@ -26,52 +27,34 @@ export function BilingualFields({
   required?: boolean;
 }) {
   const { t } = useTranslation('admin');
+  const column = (lang: 'en' | 'ar', control: ReactNode, error: ReactNode) => (
+    <div className="min-w-0">
+      <label htmlFor={`${id}-${lang}`} className="mb-1 block text-xs text-ink-muted">
+        {lang === 'en' ? t('form.english') : t('form.arabic')}
+      </label>
+      <div dir={lang === 'en' ? 'ltr' : 'rtl'} lang={lang}>
+        {control}
+      </div>
+      {error && (
+        <p
+          id={`${id}-${lang}-error`}
+          role="alert"
+          className="mt-1.5 text-xs font-medium text-danger"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1.5 text-sm font-medium text-ink">
         {label}
-        {required && (
-          <span className="text-gold-deep">
-            <span aria-hidden="true"> *</span>
-            <span className="sr-only"> ({t('form.required')})</span>
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="grid gap-3 md:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-en`} className="mb-1 block text-xs text-ink-muted">
-            {t('form.english')}
-          </label>
-          <div dir="ltr" lang="en">
-            {en}
-          </div>
-          {errorEn && (
-            <p
-              id={`${id}-en-error`}
-              role="alert"
-              className="mt-1.5 text-xs font-medium text-danger"
-            >
-              {errorEn}
-            </p>
-          )}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-ar`} className="mb-1 block text-xs text-ink-muted">
-            {t('form.arabic')}
-          </label>
-          <div dir="rtl" lang="ar">
-            {ar}
-          </div>
-          {errorAr && (
-            <p
-              id={`${id}-ar-error`}
-              role="alert"
-              className="mt-1.5 text-xs font-medium text-danger"
-            >
-              {errorAr}
-            </p>
-          )}
-        </div>
+        {column('en', en, errorEn)}
+        {column('ar', ar, errorAr)}
       </div>
       {hint && <p className="mt-1.5 text-xs text-ink-muted">{hint}</p>}
     </fieldset>

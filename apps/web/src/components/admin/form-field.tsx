@@ -14,6 +14,17 @@ import { cx } from '../../lib/class-names.ts';
  * take a `ref`, so react-hook-form's `register` spreads straight onto them.
  */
 
+/** The star after a required field's label, said in words to screen readers. */
+export function RequiredMark() {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="text-gold-deep">
+      <span aria-hidden="true"> *</span>
+      <span className="sr-only"> ({t('form.required')})</span>
+    </span>
+  );
+}
+
 export function Field({
   label,
   htmlFor,
@@ -31,17 +42,11 @@ export function Field({
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
   return (
     <div className={className}>
       <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
-        {required && (
-          <span className="text-gold-deep">
-            <span aria-hidden="true"> *</span>
-            <span className="sr-only"> ({t('form.required')})</span>
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && !error && (

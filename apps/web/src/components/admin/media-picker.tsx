@@ -426,6 +426,50 @@ export function MediaSearchInput({
   );
 }
 
+/**
+ * The top of the media library, on its screen and in the picker: the drop zone, the uploads under
+ * way, and the search with what goes beside it (`children`).
+ */
+export function MediaLibraryTools({
+  uploads,
+  compact,
+  inputTestId,
+  search,
+  onSearch,
+  searchLabel,
+  searchTestId,
+  children,
+}: {
+  uploads: ReturnType<typeof useMediaUploads>;
+  compact?: boolean;
+  inputTestId: string;
+  search: string;
+  onSearch: (value: string) => void;
+  searchLabel: string;
+  searchTestId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <MediaDropZone compact={compact} onFiles={uploads.add} inputTestId={inputTestId} />
+      <UploadList
+        uploads={uploads.uploads}
+        onDismiss={uploads.dismiss}
+        onClearFinished={uploads.clearFinished}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <MediaSearchInput
+          value={search}
+          onChange={onSearch}
+          label={searchLabel}
+          testId={searchTestId}
+        />
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** Previous / page x of y / next, compact for dialogs and admin lists. */
 export function MediaPager({
   pagination,
@@ -640,19 +684,15 @@ function MediaPickerDialog({ multiple = false, onClose, onSelect }: MediaPickerP
       testId="media-picker"
     >
       <div className="space-y-4">
-        <MediaDropZone compact onFiles={uploads.add} inputTestId="media-picker-upload-input" />
-        <UploadList
-          uploads={uploads.uploads}
-          onDismiss={uploads.dismiss}
-          onClearFinished={uploads.clearFinished}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <MediaSearchInput
-            value={search}
-            onChange={setSearch}
-            label={t('mediaPicker.search')}
-            testId="media-picker-search"
-          />
+        <MediaLibraryTools
+          uploads={uploads}
+          compact
+          inputTestId="media-picker-upload-input"
+          search={search}
+          onSearch={setSearch}
+          searchLabel={t('mediaPicker.search')}
+          searchTestId="media-picker-search"
+        >
           {selected.length > 0 && (
             <button
               type="button"
@@ -662,7 +702,7 @@ function MediaPickerDialog({ multiple = false, onClose, onSelect }: MediaPickerP
               {t('mediaPicker.clearSelection')}
             </button>
           )}
-        </div>
+        </MediaLibraryTools>
         {body}
         {list.data && (
           <MediaPager

@@ -6,10 +6,8 @@ import { ImageIcon } from '../../components/admin/admin-icons.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import {
   formatNumber,
-  MediaDropZone,
+  MediaLibraryTools,
   MediaPager,
-  MediaSearchInput,
-  UploadList,
   useDebouncedSearch,
   useMediaUploads,
 } from '../../components/admin/media-picker.tsx';
@@ -42,26 +40,20 @@ export function MediaScreen() {
     <div className="flex flex-col gap-6" data-testid="media-screen">
       <AdminPageHeader title={t('media.title')} description={t('media.description')} />
 
-      <MediaDropZone onFiles={uploads.add} inputTestId="media-upload-input" />
-      <UploadList
-        uploads={uploads.uploads}
-        onDismiss={uploads.dismiss}
-        onClearFinished={uploads.clearFinished}
-      />
-
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <MediaSearchInput
-          value={search}
-          onChange={setSearch}
-          label={t('media.search')}
-          testId="media-search"
-        />
+      <MediaLibraryTools
+        uploads={uploads}
+        inputTestId="media-upload-input"
+        search={search}
+        onSearch={setSearch}
+        searchLabel={t('media.search')}
+        searchTestId="media-search"
+      >
         {pagination && (
           <p className="text-sm text-ink-soft" aria-live="polite">
             {t('media.total', { count: pagination.total })}
           </p>
         )}
-      </div>
+      </MediaLibraryTools>
 
       <ListStates
         isPending={list.isPending}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Category } from '@store/shared/schemas/catalog';
 import {
@@ -10,13 +9,8 @@ import {
   type CategoryInput,
 } from '@store/shared/schemas/catalog-admin';
 import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
-import {
-  describedBy,
-  Field,
-  TextArea,
-  TextInput,
-  Toggle,
-} from '../../../components/admin/form-field.tsx';
+import { describedBy, Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
+import { ToggleField } from '../../../components/admin/toggle-field.tsx';
 import { MediaPicker } from '../../../components/admin/media-picker.tsx';
 import { Modal } from '../../../components/admin/modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +18,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSaveCategory } from '../api/save-category.ts';
-import { catalogMessages } from '../../../lib/admin/catalog-messages.ts';
+import { useCatalogForm } from '../../../lib/admin/use-catalog-form.ts';
 
 interface CategoryFormValues {
   name: { en: string; ar: string };
@@ -63,22 +57,9 @@ export function CategoryFormModal({
   const isNew = category === null;
   const save = useSaveCategory();
   const [pickerOpen, setPickerOpen] = useState(false);
-  const schema = useMemo(
-    () => categoryInputSchemaWith(catalogMessages(t, language)),
-    [t, language],
-  );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<CategoryFormValues>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: valuesOf(category),
-    mode: 'onTouched',
-  });
+  const form = useCatalogForm<CategoryFormValues>(categoryInputSchemaWith, valuesOf(category));
+  const { register, control, handleSubmit, setError, watch } = form;
+  const { errors } = form.formState;
   const slugPreview = slugify(watch('name.en') ?? '') || 'category';
   const image = watch('image');
 
@@ -256,19 +237,13 @@ export function CategoryFormModal({
               </p>
             )}
           </div>
-          <Controller
+          <ToggleField
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <Toggle
-                id="category-active"
-                testId="category-active"
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('categories.form.active')}
-                description={t('categories.form.activeHint')}
-              />
-            )}
+            id="category-active"
+            testId="category-active"
+            label={t('categories.form.active')}
+            description={t('categories.form.activeHint')}
           />
         </form>
       </Modal>

@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { aboutContentInputSchema, type AboutContent } from '@store/shared/schemas/content';
 import { useUpdateAbout } from '../api/update-about.ts';
 import { applyServerErrors, localizedResolver } from '../../../lib/admin/site-form-validation.ts';
-import { Field, TextInput } from '../../../components/admin/form-field.tsx';
-import { MediaPicker } from '../../../components/admin/media-picker.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ImageUrlField } from '../../../components/admin/image-url-field.tsx';
 import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { EditorCard } from './editor-card.tsx';
 
@@ -29,7 +27,6 @@ export function AboutEditor({ about }: { about: AboutContent }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { register, formState, handleSubmit, setError, setValue, watch } = form;
-  const [picking, setPicking] = useState(false);
   const image = watch('image');
   const e = formState.errors;
 
@@ -57,62 +54,42 @@ export function AboutEditor({ about }: { about: AboutContent }) {
         id="about-title"
         label={t('content.about.heading')}
         required
-        en={register('title.en')}
-        ar={register('title.ar')}
-        errorEn={e.title?.en?.message}
-        errorAr={e.title?.ar?.message}
+        form={form}
+        name="title"
         testId="about-title"
       />
       <BilingualInput
         id="about-subtitle"
         label={t('content.about.subtitle')}
-        en={register('subtitle.en')}
-        ar={register('subtitle.ar')}
-        errorEn={e.subtitle?.en?.message}
-        errorAr={e.subtitle?.ar?.message}
+        form={form}
+        name="subtitle"
       />
       <BilingualInput
         id="about-description"
         label={t('content.about.body')}
         multiline
         rows={5}
-        en={register('description.en')}
-        ar={register('description.ar')}
-        errorEn={e.description?.en?.message}
-        errorAr={e.description?.ar?.message}
+        form={form}
+        name="description"
       />
       <BilingualInput
         id="about-legacy"
         label={t('content.about.legacy')}
         multiline
         rows={4}
-        en={register('legacy.en')}
-        ar={register('legacy.ar')}
-        errorEn={e.legacy?.en?.message}
-        errorAr={e.legacy?.ar?.message}
+        form={form}
+        name="legacy"
       />
-      <Field
+      <ImageUrlField
+        id="about-image"
         label={t('content.about.image')}
-        htmlFor="about-image"
         error={e.image?.message}
         hint={t('content.about.imageHint')}
-      >
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          {image && (
-            <img src={image} alt="" className="size-16 shrink-0 border border-line object-cover" />
-          )}
-          <TextInput
-            id="about-image"
-            dir="ltr"
-            invalid={Boolean(e.image)}
-            data-testid="about-image"
-            {...register('image', { setValueAs: (v: string | null) => (v ? v : null) })}
-          />
-          <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
-            {t('content.collections.chooseImage')}
-          </Button>
-        </div>
-      </Field>
+        image={image}
+        field={register('image', { setValueAs: (v: string | null) => (v ? v : null) })}
+        chooseLabel={t('content.collections.chooseImage')}
+        onChoose={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+      />
       {values.values.map((value, index) => (
         <fieldset key={value.key} className="space-y-4 border-t border-line pt-4">
           <legend className="sr-only">{t('content.about.value', { key: value.key })}</legend>
@@ -126,31 +103,19 @@ export function AboutEditor({ about }: { about: AboutContent }) {
             id={`about-value-${value.key}-title`}
             label={t('content.about.valueTitle')}
             required
-            en={register(`values.${index}.title.en`)}
-            ar={register(`values.${index}.title.ar`)}
-            errorEn={e.values?.[index]?.title?.en?.message}
-            errorAr={e.values?.[index]?.title?.ar?.message}
+            form={form}
+            name={`values.${index}.title`}
           />
           <BilingualInput
             id={`about-value-${value.key}-description`}
             label={t('content.about.valueDescription')}
             multiline
             rows={2}
-            en={register(`values.${index}.description.en`)}
-            ar={register(`values.${index}.description.ar`)}
-            errorEn={e.values?.[index]?.description?.en?.message}
-            errorAr={e.values?.[index]?.description?.ar?.message}
+            form={form}
+            name={`values.${index}.description`}
           />
         </fieldset>
       ))}
-      <MediaPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onSelect={([item]) => {
-          setPicking(false);
-          if (item) setValue('image', item.url, { shouldDirty: true, shouldValidate: true });
-        }}
-      />
     </EditorCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
@@ -7,7 +6,7 @@ import {
   type FeaturedCollection,
 } from '@store/shared/schemas/content';
 import { Field, TextInput } from '../../../components/admin/form-field.tsx';
-import { MediaPicker } from '../../../components/admin/media-picker.tsx';
+import { ImageUrlField } from '../../../components/admin/image-url-field.tsx';
 import { Modal } from '../../../components/admin/modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSaveFeaturedCollection } from '../api/featured-collection.ts';
@@ -34,19 +33,18 @@ export function CollectionFormDialog({
   const { t } = useTranslation('adminSite');
   const isNew = collection === null;
   const save = useSaveFeaturedCollection(isNew);
-  const [picking, setPicking] = useState(false);
-  const { register, handleSubmit, formState, setError, setValue, watch } =
-    useForm<CollectionValues>({
-      resolver: localizedResolver(featuredCollectionInputSchema, t),
-      defaultValues: collection
-        ? {
-            name: collection.name,
-            description: collection.description,
-            image: collection.image,
-            link: collection.link,
-          }
-        : EMPTY,
-    });
+  const form = useForm<CollectionValues>({
+    resolver: localizedResolver(featuredCollectionInputSchema, t),
+    defaultValues: collection
+      ? {
+          name: collection.name,
+          description: collection.description,
+          image: collection.image,
+          link: collection.link,
+        }
+      : EMPTY,
+  });
+  const { register, handleSubmit, formState, setError, setValue, watch } = form;
   const e = formState.errors;
   const image = watch('image');
 
@@ -90,10 +88,8 @@ export function CollectionFormDialog({
           id="collection-name"
           label={t('content.collections.name')}
           required
-          en={register('name.en')}
-          ar={register('name.ar')}
-          errorEn={e.name?.en?.message}
-          errorAr={e.name?.ar?.message}
+          form={form}
+          name="name"
           testId="collection-name"
         />
         <BilingualInput
@@ -101,38 +97,20 @@ export function CollectionFormDialog({
           label={t('content.collections.body')}
           multiline
           rows={3}
-          en={register('description.en')}
-          ar={register('description.ar')}
-          errorEn={e.description?.en?.message}
-          errorAr={e.description?.ar?.message}
+          form={form}
+          name="description"
         />
-        <Field
+        <ImageUrlField
+          id="collection-image"
           label={t('content.collections.image')}
-          htmlFor="collection-image"
           required
           error={e.image?.message}
           hint={t('content.collections.imageHint')}
-        >
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            {image && (
-              <img
-                src={image}
-                alt=""
-                className="size-16 shrink-0 border border-line object-cover"
-              />
-            )}
-            <TextInput
-              id="collection-image"
-              dir="ltr"
-              invalid={Boolean(e.image)}
-              data-testid="collection-image"
-              {...register('image')}
-            />
-            <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
-              {t('content.collections.chooseImage')}
-            </Button>
-          </div>
-        </Field>
+          image={image}
+          field={register('image')}
+          chooseLabel={t('content.collections.chooseImage')}
+          onChoose={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+        />
         <Field
           label={t('content.collections.link')}
           htmlFor="collection-link"
@@ -149,14 +127,6 @@ export function CollectionFormDialog({
           />
         </Field>
       </form>
-      <MediaPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onSelect={([item]) => {
-          setPicking(false);
-          if (item) setValue('image', item.url, { shouldDirty: true, shouldValidate: true });
-        }}
-      />
     </Modal>
   );
 }

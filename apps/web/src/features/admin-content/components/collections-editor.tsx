@@ -3,7 +3,6 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { FeaturedCollection, FeaturedCollectionsContent } from '@store/shared/schemas/content';
 import { MAX_FEATURED_COLLECTIONS } from '@store/shared/schemas/content';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListEmpty } from '../../../components/admin/list-states.tsx';
 import { TagIcon } from '../../../components/admin/admin-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useRemoveFeaturedCollection } from '../api/featured-collection.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
 import { CollectionsHeadingForm } from './collections-heading-form.tsx';
+import { ConfirmRemoval } from './confirm-removal.tsx';
 import { EditorCard } from './editor-card.tsx';
 
 /** The featured collections: a card each, added, edited and removed one at a time. */
@@ -102,19 +102,15 @@ export function CollectionsEditor({ section }: { section: FeaturedCollectionsCon
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemoval
+        item={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
         title={t('content.collections.confirmTitle', {
           name: removing ? localize(removing.name, language) : '',
         })}
         message={t('content.collections.confirmMessage')}
         confirmLabel={t('content.collections.remove')}
-        tone="danger"
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.id, { onSettled: () => setRemoving(null) });
-        }}
       />
     </EditorCard>
   );

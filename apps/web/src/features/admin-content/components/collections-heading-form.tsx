@@ -27,7 +27,6 @@ export function CollectionsHeadingForm({ section }: { section: FeaturedCollectio
     values,
     resetOptions: { keepDirtyValues: true },
   });
-  const e = form.formState.errors;
   const onSubmit = form.handleSubmit((heading) =>
     save.mutate(
       { ...section, ...heading },
@@ -43,19 +42,15 @@ export function CollectionsHeadingForm({ section }: { section: FeaturedCollectio
         id="collections-title"
         label={t('content.collections.heading')}
         required
-        en={form.register('title.en')}
-        ar={form.register('title.ar')}
-        errorEn={e.title?.en?.message}
-        errorAr={e.title?.ar?.message}
+        form={form}
+        name="title"
         testId="collections-title"
       />
       <BilingualInput
         id="collections-subtitle"
         label={t('content.collections.subheading')}
-        en={form.register('subtitle.en')}
-        ar={form.register('subtitle.ar')}
-        errorEn={e.subtitle?.en?.message}
-        errorAr={e.subtitle?.ar?.message}
+        form={form}
+        name="subtitle"
       />
       <div className="flex items-center justify-end gap-4">
         {form.formState.isDirty && (

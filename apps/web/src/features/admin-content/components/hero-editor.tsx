@@ -27,8 +27,7 @@ export function HeroEditor({ hero }: { hero: HeroContent }) {
     values,
     resetOptions: { keepDirtyValues: true },
   });
-  const { register, formState, handleSubmit, setError, control } = form;
-  const e = formState.errors;
+  const { formState, handleSubmit, setError, control } = form;
 
   const onSubmit = handleSubmit((texts) =>
     save.mutate(
@@ -66,20 +65,16 @@ export function HeroEditor({ hero }: { hero: HeroContent }) {
       <BilingualInput
         id="hero-badge"
         label={t('content.hero.badge')}
-        en={register('badge.en')}
-        ar={register('badge.ar')}
-        errorEn={e.badge?.en?.message}
-        errorAr={e.badge?.ar?.message}
+        form={form}
+        name="badge"
         testId="hero-badge"
       />
       <BilingualInput
         id="hero-title"
         label={t('content.hero.heading')}
         required
-        en={register('title.en')}
-        ar={register('title.ar')}
-        errorEn={e.title?.en?.message}
-        errorAr={e.title?.ar?.message}
+        form={form}
+        name="title"
         testId="hero-title"
       />
       <BilingualInput
@@ -87,10 +82,8 @@ export function HeroEditor({ hero }: { hero: HeroContent }) {
         label={t('content.hero.subtitle')}
         multiline
         rows={3}
-        en={register('subtitle.en')}
-        ar={register('subtitle.ar')}
-        errorEn={e.subtitle?.en?.message}
-        errorAr={e.subtitle?.ar?.message}
+        form={form}
+        name="subtitle"
         testId="hero-subtitle"
       />
       <div className="grid gap-5 xl:grid-cols-2">
@@ -99,10 +92,8 @@ export function HeroEditor({ hero }: { hero: HeroContent }) {
           label={t('content.hero.primaryCta')}
           hint={t('content.hero.primaryCtaHint')}
           required
-          en={register('cta.primary.text.en')}
-          ar={register('cta.primary.text.ar')}
-          errorEn={e.cta?.primary?.text?.en?.message}
-          errorAr={e.cta?.primary?.text?.ar?.message}
+          form={form}
+          name="cta.primary.text"
           testId="hero-cta-primary"
         />
         <BilingualInput
@@ -110,10 +101,8 @@ export function HeroEditor({ hero }: { hero: HeroContent }) {
           label={t('content.hero.secondaryCta')}
           hint={t('content.hero.secondaryCtaHint')}
           required
-          en={register('cta.secondary.text.en')}
-          ar={register('cta.secondary.text.ar')}
-          errorEn={e.cta?.secondary?.text?.en?.message}
-          errorAr={e.cta?.secondary?.text?.ar?.message}
+          form={form}
+          name="cta.secondary.text"
           testId="hero-cta-secondary"
         />
       </div>

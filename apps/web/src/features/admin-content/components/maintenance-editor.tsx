@@ -28,7 +28,6 @@ export function MaintenanceEditor({ homepage }: { homepage: HomepageResponse }) 
     values,
     resetOptions: { keepDirtyValues: true },
   });
-  const e = form.formState.errors;
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(
       { name: 'maintenance', body },
@@ -74,10 +73,8 @@ export function MaintenanceEditor({ homepage }: { homepage: HomepageResponse }) 
         hint={t('content.maintenance.messageHint')}
         multiline
         rows={3}
-        en={form.register('maintenanceMessage.en')}
-        ar={form.register('maintenanceMessage.ar')}
-        errorEn={e.maintenanceMessage?.en?.message}
-        errorAr={e.maintenanceMessage?.ar?.message}
+        form={form}
+        name="maintenanceMessage"
         testId="maintenance-message"
       />
     </EditorCard>

@@ -6,7 +6,6 @@ import {
   type SlideshowImage,
 } from '@store/shared/schemas/content';
 import { localize } from '@store/shared/locales';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListEmpty } from '../../../components/admin/list-states.tsx';
 import { MediaPicker } from '../../../components/admin/media-picker.tsx';
 import { DragHandle, SortableList } from '../../../components/admin/sortable-list.tsx';
@@ -17,6 +16,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAddHeroImages } from '../api/add-hero-images.ts';
 import { useRemoveHeroImage } from '../api/remove-hero-image.ts';
 import { useUpdateHero } from '../api/update-hero.ts';
+import { ConfirmRemoval } from './confirm-removal.tsx';
 import { EditorCard } from './editor-card.tsx';
 
 /**
@@ -124,17 +124,13 @@ export function SlideshowEditor({ hero }: { hero: HeroContent }) {
           }
         }}
       />
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemoval
+        item={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
         title={t('content.slideshow.confirmTitle')}
         message={t('content.slideshow.confirmMessage')}
         confirmLabel={t('content.slideshow.remove')}
-        tone="danger"
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.id, { onSettled: () => setRemoving(null) });
-        }}
       />
     </EditorCard>
   );

@@ -5,11 +5,9 @@ import { ADMIN_CUSTOMER_SORTS } from '@store/shared/schemas/admin-orders';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { PeopleIcon } from '../../../components/admin/admin-icons.tsx';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
-import { TextInput } from '../../../components/admin/form-field.tsx';
-import { ListStates } from '../../../components/admin/list-states.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { PagedList } from '../../../components/admin/paged-list.tsx';
+import { SearchField } from '../../../components/admin/search-field.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCustomers } from '../api/get-customers.ts';
 import { useSalesFormat } from './use-sales-format.ts';
@@ -79,36 +77,18 @@ export function CustomersListPage() {
         }}
         className="border border-line bg-paper p-4"
       >
-        <label className="relative block max-w-xl">
-          <span className="mb-1.5 block text-xs font-medium text-ink-soft">
-            {t('customers.search')}
-          </span>
-          <SearchIcon
-            size={16}
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 bottom-3 text-ink-muted"
-          />
-          <TextInput
-            type="search"
-            value={typed}
-            data-testid="customers-search"
-            placeholder={t('customers.searchPlaceholder')}
-            onChange={(event) => setTyped(event.target.value)}
-            className="ps-9"
-          />
-        </label>
+        <SearchField
+          label={t('customers.search')}
+          value={typed}
+          onChange={setTyped}
+          placeholder={t('customers.searchPlaceholder')}
+          testId="customers-search"
+          className="max-w-xl"
+        />
       </form>
-      {query.data && (
-        <p className="text-sm text-ink-soft" aria-live="polite">
-          {t('customers.total', { count: query.data.pagination.total })}
-        </p>
-      )}
-      <ListStates
-        isPending={query.isPending}
-        isError={query.isError && !query.data}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isEmpty={query.data?.items.length === 0}
+      <PagedList
+        query={query}
+        total={(count) => t('customers.total', { count })}
         empty={
           search
             ? { title: t('customers.noMatchTitle'), description: t('customers.noMatchDescription') }
@@ -118,63 +98,57 @@ export function CustomersListPage() {
                 icon: <PeopleIcon size={28} />,
               }
         }
-        loadingRows={8}
+        onPageChange={(next) => setQuery({ page: next > 1 ? String(next) : undefined }, true)}
       >
-        {query.data && (
-          <div className={query.isFetching ? 'opacity-70 transition-opacity' : undefined}>
-            <Table caption={t('customers.caption', { page })} testId="customers-table">
-              <thead>
-                <tr>
-                  <Th sort={sort('name')}>{t('customers.columns.name')}</Th>
-                  <Th>{t('customers.columns.phone')}</Th>
-                  <Th numeric sort={sort('orderCount')}>
-                    {t('customers.columns.orders')}
-                  </Th>
-                  <Th numeric sort={sort('totalSpent')}>
-                    {t('customers.columns.totalSpent')}
-                  </Th>
-                  <Th sort={sort('lastOrderAt')}>{t('customers.columns.lastOrder')}</Th>
+        {(customers) => (
+          <Table caption={t('customers.caption', { page })} testId="customers-table">
+            <thead>
+              <tr>
+                <Th sort={sort('name')}>{t('customers.columns.name')}</Th>
+                <Th>{t('customers.columns.phone')}</Th>
+                <Th numeric sort={sort('orderCount')}>
+                  {t('customers.columns.orders')}
+                </Th>
+                <Th numeric sort={sort('totalSpent')}>
+                  {t('customers.columns.totalSpent')}
+                </Th>
+                <Th sort={sort('lastOrderAt')}>{t('customers.columns.lastOrder')}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {customers.map((customer) => (
+                <tr
+                  key={customer.email}
+                  data-testid={`customer-row-${customer.email}`}
+                  className="transition-colors hover:bg-ivory/50"
+                >
+                  <Td>
+                    <Link
+                      to={encodeURIComponent(customer.email)}
+                      className="font-medium text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
+                    >
+                      {customer.name}
+                    </Link>
+                    <span className="block text-xs text-ink-muted">
+                      <Ltr>{customer.email}</Ltr>
+                    </span>
+                  </Td>
+                  <Td className="whitespace-nowrap text-ink-soft">
+                    <Ltr>{customer.phone}</Ltr>
+                  </Td>
+                  <Td numeric>{format.number(customer.orderCount)}</Td>
+                  <Td numeric className="font-medium whitespace-nowrap">
+                    <Ltr>{format.money(customer.totalSpent)}</Ltr>
+                  </Td>
+                  <Td className="whitespace-nowrap text-ink-soft">
+                    {format.date(customer.lastOrderAt)}
+                  </Td>
                 </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((customer) => (
-                  <tr
-                    key={customer.email}
-                    data-testid={`customer-row-${customer.email}`}
-                    className="transition-colors hover:bg-ivory/50"
-                  >
-                    <Td>
-                      <Link
-                        to={encodeURIComponent(customer.email)}
-                        className="font-medium text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
-                      >
-                        {customer.name}
-                      </Link>
-                      <span className="block text-xs text-ink-muted">
-                        <Ltr>{customer.email}</Ltr>
-                      </span>
-                    </Td>
-                    <Td className="whitespace-nowrap text-ink-soft">
-                      <Ltr>{customer.phone}</Ltr>
-                    </Td>
-                    <Td numeric>{format.number(customer.orderCount)}</Td>
-                    <Td numeric className="font-medium whitespace-nowrap">
-                      <Ltr>{format.money(customer.totalSpent)}</Ltr>
-                    </Td>
-                    <Td className="whitespace-nowrap text-ink-soft">
-                      {format.date(customer.lastOrderAt)}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <Pagination
-              pagination={query.data.pagination}
-              onPageChange={(next) => setQuery({ page: next > 1 ? String(next) : undefined }, true)}
-            />
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
-      </ListStates>
+      </PagedList>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@store/shared/schemas/orders';
 import { SelectInput, TextInput } from '../../../components/admin/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchField } from '../../../components/admin/search-field.tsx';
 import { hasActiveFilters, type OrderFilters } from '../lib/order-filters.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -42,22 +42,14 @@ export function OrderFiltersBar({
       }}
       className="grid gap-3 border border-line bg-paper p-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(8rem,1fr))_repeat(2,minmax(8.5rem,1fr))]"
     >
-      <label className="relative block sm:col-span-2 lg:col-span-1">
-        <span className="mb-1.5 block text-xs font-medium text-ink-soft">{t('orders.search')}</span>
-        <SearchIcon
-          size={16}
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 bottom-3 text-ink-muted"
-        />
-        <TextInput
-          type="search"
-          data-testid="orders-search"
-          value={search}
-          placeholder={t('orders.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
-          className="ps-9"
-        />
-      </label>
+      <SearchField
+        label={t('orders.search')}
+        value={search}
+        onChange={setSearch}
+        placeholder={t('orders.searchPlaceholder')}
+        testId="orders-search"
+        className="sm:col-span-2 lg:col-span-1"
+      />
       <FilterSelect
         label={t('orders.filters.status')}
         testId="orders-filter-status"

@@ -3,10 +3,9 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminOrderSummary } from '@store/shared/schemas/admin-orders';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
-import { ListStates } from '../../../components/admin/list-states.tsx';
+import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { ReceiptIcon } from '../../../components/admin/admin-icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderFilters } from '../hooks/use-order-filters.ts';
@@ -26,17 +25,10 @@ export function OrdersListPage() {
     <div className="flex flex-col gap-6">
       <AdminPageHeader title={t('orders.title')} description={t('orders.description')} />
       <OrderFiltersBar filters={filters} onChange={update} onClear={clear} />
-      {query.data && (
-        <p className="text-sm text-ink-soft" aria-live="polite" data-testid="orders-total">
-          {t('orders.total', { count: query.data.pagination.total })}
-        </p>
-      )}
-      <ListStates
-        isPending={query.isPending}
-        isError={query.isError && !query.data}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isEmpty={query.data?.items.length === 0}
+      <PagedList
+        query={query}
+        total={(count) => t('orders.total', { count })}
+        totalTestId="orders-total"
         empty={
           filtered
             ? { title: t('orders.noMatchTitle'), description: t('orders.noMatchDescription') }
@@ -46,29 +38,23 @@ export function OrdersListPage() {
                 icon: <ReceiptIcon size={28} />,
               }
         }
-        loadingRows={8}
+        onPageChange={(page) => update({ page })}
       >
-        {query.data && (
-          <div className={query.isFetching ? 'opacity-70 transition-opacity' : undefined}>
-            <OrdersTable
-              orders={query.data.items}
-              filters={filters}
-              onSort={(sortBy) =>
-                update({
-                  sortBy,
-                  sortOrder:
-                    filters.sortBy === sortBy && filters.sortOrder === 'desc' ? 'asc' : 'desc',
-                })
-              }
-              caption={t('orders.caption', { page: filters.page })}
-            />
-            <Pagination
-              pagination={query.data.pagination}
-              onPageChange={(page) => update({ page })}
-            />
-          </div>
+        {(orders) => (
+          <OrdersTable
+            orders={orders}
+            filters={filters}
+            onSort={(sortBy) =>
+              update({
+                sortBy,
+                sortOrder:
+                  filters.sortBy === sortBy && filters.sortOrder === 'desc' ? 'asc' : 'desc',
+              })
+            }
+            caption={t('orders.caption', { page: filters.page })}
+          />
         )}
-      </ListStates>
+      </PagedList>
     </div>
   );
 }

@@ -1,18 +1,11 @@
 import { ADMIN_ORDER_SORTS, type AdminOrderListQuery } from '@store/shared/schemas/admin-orders';
-import {
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@store/shared/schemas/orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@store/shared/schemas/orders';
 
 /** The orders list's filters as they live in the URL (`?status=shipped&page=2`). */
-export interface OrderFilters {
-  status?: OrderStatus;
-  paymentMethod?: PaymentMethod;
-  paymentStatus?: PaymentStatus;
+export interface OrderFilters extends Pick<
+  AdminOrderListQuery,
+  'status' | 'paymentMethod' | 'paymentStatus'
+> {
   from?: string;
   to?: string;
   search?: string;

@@ -1,24 +1,17 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PaymentReport } from '@store/shared/schemas/payment-reports';
 import { formatSar } from '@store/shared/money';
 import { intlLocaleOf } from '@store/shared/locales';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { ChartFrame } from '../../../components/admin/chart-frame.tsx';
+import {
+  CHART_COLORS,
+  timeAxisStyle,
+  tooltipStyle,
+  valueAxisStyle,
+} from '../../../components/admin/chart-style.ts';
 import { formatDay } from '../lib/payment-format.ts';
-
-const INK = '#1b1713';
-const CHAMPAGNE = '#c8a96b';
-const LINE = '#e2d8c6';
-const MUTED = '#6b6157';
 
 /**
  * Order value per period, PayPal and cash on delivery stacked. In Arabic the time axis runs from
@@ -40,70 +33,51 @@ export function PaymentReportChart({ report }: { report: PaymentReport }) {
         : formatDay(period, language);
 
   return (
-    <figure
-      className="border border-line bg-paper p-4 sm:p-6"
-      data-testid="payment-report-chart"
-      aria-label={t('paymentReports.chart.label')}
+    <ChartFrame
+      title={t('paymentReports.chart.title')}
+      testId="payment-report-chart"
+      label={t('paymentReports.chart.label')}
+      heightClass="h-72"
     >
-      <figcaption className="mb-4 font-display text-xl text-ink">
-        {t('paymentReports.chart.title')}
-      </figcaption>
-      <div className="h-72" dir="ltr">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={report.series} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-            <CartesianGrid stroke={LINE} vertical={false} />
-            <XAxis
-              dataKey="period"
-              reversed={rtl}
-              tickFormatter={(period: string) =>
-                report.groupBy === 'month'
-                  ? formatDay(period, language, 'month')
-                  : formatDay(period, language).replace(/,? \d{4}$/, '')
-              }
-              tick={{ fill: MUTED, fontSize: 12 }}
-              tickLine={false}
-              axisLine={{ stroke: LINE }}
-              minTickGap={16}
-            />
-            <YAxis
-              orientation={rtl ? 'right' : 'left'}
-              tickFormatter={(value: number) => compact.format(value)}
-              tick={{ fill: MUTED, fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-              width={56}
-            />
-            <Tooltip
-              cursor={{ fill: 'rgba(200, 169, 107, 0.12)' }}
-              labelFormatter={(period) => periodLabel(String(period))}
-              formatter={(value, name) => [formatSar(Number(value), language), name]}
-              contentStyle={{
-                border: `1px solid ${LINE}`,
-                borderRadius: 0,
-                direction: rtl ? 'rtl' : 'ltr',
-              }}
-            />
-            <Legend
-              wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 13 }}
-              iconType="square"
-            />
-            <Bar
-              dataKey="paypalAmount"
-              name={t('paymentReports.methods.paypal')}
-              stackId="method"
-              fill={INK}
-              maxBarSize={48}
-            />
-            <Bar
-              dataKey="codAmount"
-              name={t('paymentReports.methods.cod')}
-              stackId="method"
-              fill={CHAMPAGNE}
-              maxBarSize={48}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+      <BarChart data={report.series} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <CartesianGrid stroke={CHART_COLORS.line} vertical={false} />
+        <XAxis
+          dataKey="period"
+          tickFormatter={(period: string) =>
+            report.groupBy === 'month'
+              ? formatDay(period, language, 'month')
+              : formatDay(period, language).replace(/,? \d{4}$/, '')
+          }
+          minTickGap={16}
+          {...timeAxisStyle(rtl)}
+        />
+        <YAxis
+          tickFormatter={(value: number) => compact.format(value)}
+          width={56}
+          {...valueAxisStyle(rtl)}
+        />
+        <Tooltip
+          cursor={{ fill: 'rgba(200, 169, 107, 0.12)' }}
+          labelFormatter={(period) => periodLabel(String(period))}
+          formatter={(value, name) => [formatSar(Number(value), language), name]}
+          contentStyle={tooltipStyle(rtl)}
+        />
+        <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 13 }} iconType="square" />
+        <Bar
+          dataKey="paypalAmount"
+          name={t('paymentReports.methods.paypal')}
+          stackId="method"
+          fill={CHART_COLORS.ink}
+          maxBarSize={48}
+        />
+        <Bar
+          dataKey="codAmount"
+          name={t('paymentReports.methods.cod')}
+          stackId="method"
+          fill={CHART_COLORS.champagne}
+          maxBarSize={48}
+        />
+      </BarChart>
+    </ChartFrame>
   );
 }

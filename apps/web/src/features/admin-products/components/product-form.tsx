@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SCENT_FAMILIES } from '@store/shared/constants';
 import {
@@ -16,12 +15,12 @@ import {
   SelectInput,
   TextArea,
   TextInput,
-  Toggle,
 } from '../../../components/admin/form-field.tsx';
+import { ToggleField } from '../../../components/admin/toggle-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { catalogMessages } from '../../../lib/admin/catalog-messages.ts';
+import { useCatalogForm } from '../../../lib/admin/use-catalog-form.ts';
 import {
   availabilityOf,
   fieldOfServerError,
@@ -87,19 +86,9 @@ export function ProductForm({
 }) {
   const { t } = useTranslation(['adminCatalog', 'catalog']);
   const { language } = useLanguage();
-  const schema = useMemo(() => productInputSchemaWith(catalogMessages(t, language)), [t, language]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ProductFormValues>({
-    resolver: zodResolver(schema) as never,
-    defaultValues,
-    mode: 'onTouched',
-  });
+  const form = useCatalogForm<ProductFormValues>(productInputSchemaWith, defaultValues);
+  const { register, control, handleSubmit, setError, watch } = form;
+  const { errors } = form.formState;
 
   const nameForAlt = watch(language === 'ar' ? 'name.ar' : 'name.en') || t('form.untitled');
 
@@ -352,33 +341,22 @@ export function ProductForm({
               ))}
             </SelectInput>
           </Field>
-          <Controller
+          <ToggleField
             control={control}
             name="featured"
-            render={({ field }) => (
-              <Toggle
-                id="product-featured"
-                testId="product-featured"
-                checked={field.value}
-                onChange={field.onChange}
-                label={t('form.fields.featured')}
-                description={t('form.featuredHint')}
-              />
-            )}
+            id="product-featured"
+            testId="product-featured"
+            label={t('form.fields.featured')}
+            description={t('form.featuredHint')}
           />
-          <Controller
+          <ToggleField
             control={control}
             name="isActive"
-            render={({ field }) => (
-              <Toggle
-                id="product-active"
-                testId="product-active"
-                checked={field.value ?? true}
-                onChange={field.onChange}
-                label={t('form.fields.isActive')}
-                description={t('form.isActiveHint')}
-              />
-            )}
+            id="product-active"
+            testId="product-active"
+            fallback
+            label={t('form.fields.isActive')}
+            description={t('form.isActiveHint')}
           />
         </Section>
 

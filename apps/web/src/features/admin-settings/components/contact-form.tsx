@@ -93,20 +93,16 @@ export function ContactForm({ settings }: { settings: AdminSiteSettings }) {
         label={t('settings.contact.address')}
         multiline
         rows={2}
-        en={register('address.en')}
-        ar={register('address.ar')}
-        errorEn={e.address?.en?.message}
-        errorAr={e.address?.ar?.message}
+        form={form}
+        name="address"
       />
       <BilingualInput
         id="contact-hours"
         label={t('settings.contact.workingHours')}
         multiline
         rows={2}
-        en={register('workingHours.en')}
-        ar={register('workingHours.ar')}
-        errorEn={e.workingHours?.en?.message}
-        errorAr={e.workingHours?.ar?.message}
+        form={form}
+        name="workingHours"
       />
     </SettingsCard>
   );

@@ -31,29 +31,23 @@ export function SiteInfoForm({ settings }: { settings: AdminSiteSettings }) {
         id="site-name"
         label={t('settings.siteInfo.siteName')}
         required
-        en={register('siteName.en')}
-        ar={register('siteName.ar')}
-        errorEn={e.siteName?.en?.message}
-        errorAr={e.siteName?.ar?.message}
+        form={form}
+        name="siteName"
         testId="settings-site-name"
       />
       <BilingualInput
         id="site-tagline"
         label={t('settings.siteInfo.tagline')}
-        en={register('tagline.en')}
-        ar={register('tagline.ar')}
-        errorEn={e.tagline?.en?.message}
-        errorAr={e.tagline?.ar?.message}
+        form={form}
+        name="tagline"
       />
       <BilingualInput
         id="site-description"
         label={t('settings.siteInfo.about')}
         multiline
         rows={3}
-        en={register('description.en')}
-        ar={register('description.ar')}
-        errorEn={e.description?.en?.message}
-        errorAr={e.description?.ar?.message}
+        form={form}
+        name="description"
       />
       <div className="grid gap-5 md:grid-cols-2">
         <Field

@@ -2,9 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import {
+  ListingEmpty,
+  ListingError,
+  ProductGridSkeleton,
+  ProductPage,
+} from '../../../components/product/product-grid.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -100,22 +104,13 @@ export function ProductListingPage() {
           <ProductGridSkeleton count={LISTING_PAGE_SIZE} />
         </>
       ) : products.isError && !products.data ? (
-        <div role="alert" className="border border-line bg-paper px-6 py-16 text-center">
-          <p className="font-display text-3xl">{t('listing.loadError')}</p>
-          <Button variant="primary" className="mt-8" onClick={() => void products.refetch()}>
-            {t('listing.retry')}
-          </Button>
-        </div>
+        <ListingError title={t('listing.loadError')} onRetry={() => void products.refetch()} />
       ) : products.data && products.data.items.length === 0 ? (
-        <div className="border border-line bg-paper px-6 py-20 text-center">
-          <p className="font-display text-3xl">{t('listing.noProducts')}</p>
-          <p className="mt-3 text-ink-soft">{t('listing.noProductsHint')}</p>
-          {filtersActive && (
-            <Button variant="secondary" className="mt-8" onClick={clear}>
-              {t('listing.clearFilters')}
-            </Button>
-          )}
-        </div>
+        <ListingEmpty
+          title={t('listing.noProducts')}
+          hint={t('listing.noProductsHint')}
+          onClear={filtersActive ? clear : undefined}
+        />
       ) : products.data ? (
         <div
           className={cx(
@@ -124,13 +119,11 @@ export function ProductListingPage() {
           )}
           aria-busy={products.isFetching}
         >
-          <ProductGrid products={products.data.items} layout={filters.view} />
-          <Pagination
+          <ProductPage
+            products={products.data.items}
             pagination={products.data.pagination}
-            onPageChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
+            layout={filters.view}
+            onPageChange={(page) => update({ page })}
           />
         </div>
       ) : null}

@@ -2,12 +2,15 @@ import { useEffect, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid.tsx';
+import {
+  ListingEmpty,
+  ListingError,
+  ProductGridSkeleton,
+  ProductPage,
+} from '../../../components/product/product-grid.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -149,32 +152,23 @@ export function CategoryPage() {
 
       <div className="mt-10">
         {products.isError && !products.data ? (
-          <div role="alert" className="border border-line bg-paper px-6 py-16 text-center">
-            <p className="font-display text-3xl">{t('category.loadProductsError')}</p>
-            <Button className="mt-8" onClick={() => void products.refetch()}>
-              {t('listing.retry')}
-            </Button>
-          </div>
+          <ListingError
+            title={t('category.loadProductsError')}
+            onRetry={() => void products.refetch()}
+          />
         ) : !products.data ? (
           <ProductGridSkeleton count={CATEGORY_PAGE_SIZE / 2} />
         ) : products.data.items.length === 0 ? (
-          <div className="border border-line bg-paper px-6 py-20 text-center">
-            <p className="font-display text-3xl">{t('category.empty')}</p>
-            {filters.stock !== 'all' && (
-              <Button variant="secondary" className="mt-8" onClick={() => update({ stock: 'all' })}>
-                {t('listing.clearFilters')}
-              </Button>
-            )}
-          </div>
+          <ListingEmpty
+            title={t('category.empty')}
+            onClear={filters.stock !== 'all' ? () => update({ stock: 'all' }) : undefined}
+          />
         ) : (
           <div className={cx('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            <ProductGrid products={products.data.items} />
-            <Pagination
+            <ProductPage
+              products={products.data.items}
               pagination={products.data.pagination}
-              onPageChange={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
+              onPageChange={(page) => update({ page })}
             />
           </div>
         )}

@@ -1,0 +1,23 @@
+import type { CommerceSettings, SiteSettings } from './schemas/settings.ts';
+
+/*
+ * What a store starts from before an administrator changes anything: the demo seed writes it and the
+ * storefront assumes it when it cannot read the settings. Kept apart from the zod schemas, so the
+ * storefront's first load takes these few values without them.
+ */
+
+/** The brand files every build ships (`public/`). */
+export const DEFAULT_BRAND_FILES: Pick<SiteSettings['siteInfo'], 'logo' | 'favicon'> = {
+  logo: '/images/brand/logo.svg',
+  favicon: '/favicon.svg',
+};
+
+/** Prices in SAR with VAT included, free shipping from 200 SAR. */
+export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
+  currency: 'SAR',
+  shippingFee: 0,
+  freeShippingThreshold: 200,
+  vatRate: 0,
+  pricesIncludeVat: true,
+  vatNumber: '',
+};
