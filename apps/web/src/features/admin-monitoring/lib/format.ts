@@ -20,14 +20,8 @@ export function formatMegabytes(bytes: number, language: Language): string {
   }).format(bytes / (1024 * 1024));
 }
 
-/** Times on this screen are Riyadh times, as in the rest of the admin, whatever the browser's zone. */
-export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: STORE_TIME_ZONE,
-  }).format(new Date(iso));
-}
+/** Riyadh time, as everywhere in the admin (lib/store-time.ts). */
+export { formatStoreDateTime as formatDateTime } from '../../../lib/store-time.ts';
 
 export function formatTime(iso: string, language: Language, seconds = false): string {
   return new Intl.DateTimeFormat(intlLocaleOf(language), {

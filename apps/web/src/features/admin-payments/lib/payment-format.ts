@@ -1,5 +1,4 @@
 import { intlLocaleOf, type Language } from '@store/shared/locales';
-import { STORE_TIME_ZONE } from '@store/shared/schemas/payments';
 
 /** An amount in any currency (the settlement currency: USD, EUR, JPY...) for the page language. */
 export function formatCurrency(amount: number, currency: string, language: Language): string {
@@ -12,14 +11,8 @@ export function formatCount(count: number, language: Language): string {
   return new Intl.NumberFormat(intlLocaleOf(language)).format(count);
 }
 
-/** Date and time as the merchant reads them: Riyadh time, whatever the browser's zone. */
-export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: STORE_TIME_ZONE,
-  }).format(new Date(iso));
-}
+/** Riyadh time, as everywhere in the admin (lib/store-time.ts). */
+export { formatStoreDateTime as formatDateTime } from '../../../lib/store-time.ts';
 
 /** A calendar day ('2026-11-21', already a Riyadh date) in words, without shifting it. */
 export function formatDay(
