@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInTestUsers, type AdminTestHeaders } from '../test/admin-session.ts';
-import { customer, insertProduct } from '../test/checkout-support.ts';
+import { codOrderBody, insertProduct } from '../test/checkout-support.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { domainEvents } from './events.table.ts';
 
@@ -31,12 +31,7 @@ describe('product.stock-changed', () => {
     const placed = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: {
-        items: [{ productId: product.id, quantity: 2 }],
-        customerInfo: customer,
-        paymentMethod: 'cod',
-        language: 'en',
-      },
+      payload: codOrderBody(product.id, 2),
     });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await recorded('product.stock-changed')).toEqual([
@@ -85,12 +80,7 @@ describe('product.stock-changed', () => {
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: {
-        items: [{ productId: product.id, quantity: 2 }],
-        customerInfo: customer,
-        paymentMethod: 'cod',
-        language: 'en',
-      },
+      payload: codOrderBody(product.id, 2),
     });
     expect(refused.statusCode).toBe(409);
     expect(await recorded('product.stock-changed')).toEqual([]);

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { customer } from '../test/checkout-support.ts';
+import { codOrderBody } from '../test/checkout-support.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { createScratchPostgresDatabase } from '../test/test-database.ts';
 
@@ -51,12 +51,7 @@ describe('domain events across a crash', () => {
         const placed = await fetch(`${server.baseUrl}/api/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            items: [{ productId: listing.data[0]!._id, quantity: 1 }],
-            customerInfo: customer,
-            paymentMethod: 'cod',
-            language: 'en',
-          }),
+          body: JSON.stringify(codOrderBody(listing.data[0]!._id)),
         });
         expect(placed.status).toBe(201);
         orderNumber = ((await placed.json()) as { data: { orderNumber: string } }).data.orderNumber;

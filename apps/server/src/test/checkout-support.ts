@@ -72,6 +72,16 @@ export const customer = {
   notes: '',
 };
 
+/** The body of `POST /api/orders` for a cash-on-delivery order of one product by `customer`. */
+export function codOrderBody(productId: string, quantity = 1, language: 'en' | 'ar' = 'en') {
+  return {
+    items: [{ productId, quantity }],
+    customerInfo: customer,
+    paymentMethod: 'cod',
+    language,
+  };
+}
+
 /** Stored site settings with some changed (commerce, emailSettings); returns a restore function. */
 export async function changeSettings(
   db: Db,

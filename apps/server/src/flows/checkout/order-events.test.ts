@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/events.table.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { customer, insertProduct, orderByNumber } from '../../test/checkout-support.ts';
+import { codOrderBody, insertProduct, orderByNumber } from '../../test/checkout-support.ts';
 
 let ctx: TestContext;
 let users: AdminTestHeaders;
@@ -20,12 +20,7 @@ async function placeCod() {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: {
-      items: [{ productId: product.id, quantity: 1 }],
-      customerInfo: customer,
-      paymentMethod: 'cod',
-      language: 'en',
-    },
+    payload: codOrderBody(product.id),
   });
   expect(res.statusCode, res.body).toBe(201);
   return (await orderByNumber(ctx.database.db, res.json().data.orderNumber)).order;
