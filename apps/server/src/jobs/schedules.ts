@@ -72,7 +72,7 @@ export async function queueDueSchedules(db: Db, schedules: Schedule[], now: Date
   });
 }
 
-/** Makes a schedule due now (tests, and an operator who wants a run without waiting). */
+/** Makes a schedule due now, so a test sees the worker run it without waiting for its time. */
 export async function makeScheduleDue(db: Db, name: string, now: Date): Promise<void> {
   await db
     .update(jobSchedules)

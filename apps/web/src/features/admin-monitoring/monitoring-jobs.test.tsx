@@ -314,9 +314,7 @@ describe('MonitoringScreen background jobs', () => {
   });
 
   it('pages through the jobs', async () => {
-    const many = Array.from({ length: 25 }, (_, i) =>
-      job(String(100 - i), 'events.dispatch', 'queued'),
-    );
+    const many = Array.from({ length: 25 }, (_, i) => job(String(100 - i), 'jobs.prune', 'queued'));
     const server = setup({ jobs: many });
     const user = userEvent.setup();
     await renderScreen();

@@ -184,7 +184,6 @@ export const adminSystem = {
         orderConfirmation: 'بريد تأكيد الطلب',
         orderNotice: 'إشعار المتجر بطلب جديد',
         expirePendingPayments: 'إلغاء الطلبات غير المدفوعة بعد انتهاء مهلتها',
-        eventsDispatch: 'توزيع أحداث المتجر',
         prune: 'تنظيف المهام المكتملة',
       },
       columns: {

@@ -176,7 +176,6 @@ export const adminSystem = {
         orderConfirmation: 'Order confirmation email',
         orderNotice: 'New order notice to the store',
         expirePendingPayments: 'Expiry of unpaid orders',
-        eventsDispatch: 'Delivery of store events',
         prune: 'Clean-up of finished jobs',
       },
       columns: {

@@ -6,7 +6,6 @@ const TYPE_KEYS = {
   'email.order-confirmation': 'monitoring.jobs.types.orderConfirmation',
   'email.order-notice': 'monitoring.jobs.types.orderNotice',
   'checkout.expire-pending-payments': 'monitoring.jobs.types.expirePendingPayments',
-  'events.dispatch': 'monitoring.jobs.types.eventsDispatch',
   'jobs.prune': 'monitoring.jobs.types.prune',
 } as const;
 
