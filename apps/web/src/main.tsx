@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/first-screen.ts';
+import { preloadPageOf } from './app/router.tsx';
 import { mergeCachedRemoteTranslations } from './app/use-remote-translations.ts';
 import { applyCacheRules } from './lib/cache-rules.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
@@ -30,6 +31,7 @@ async function start() {
     ready,
     authStarted,
     prefetchFirstScreen(queryClient, window.location, language),
+    preloadPageOf(window.location.pathname),
   ]);
   mergeCachedRemoteTranslations(i18n, queryClient, language);
   const root = document.getElementById('root');
@@ -45,10 +47,7 @@ async function start() {
     if (hydrates(root, language)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-  // From here React has its listeners on the page: a click on a server-rendered button that is
-  // not hydrated yet is replayed once it is. Before, such a click does nothing (the end-to-end
-  // tests wait for this mark before they interact).
-  root.dataset.app = 'started';
+  // The page marks #root once its buttons work (app/page-ready.tsx).
 }
 
 /**

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
-import { pages, routes, type PageId, type RouteDefinition } from './route-table.ts';
+import { PageReady } from './page-ready.tsx';
+import { matchPattern, pages, routes, type PageId, type RouteDefinition } from './route-table.ts';
 
 // Every page is its own chunk (React.lazy), so the first load carries only the shell. One lazy
 // component per page: two routes of one page (the listing's two addresses) keep it mounted.
@@ -12,12 +13,28 @@ const lazyPages = Object.fromEntries(
   ]),
 ) as Record<PageId, LazyExoticComponent<ComponentType>>;
 
+// Pages whose code was loaded before the first render (preloadPageOf): rendered as they are, so
+// hydrating the server's HTML never waits for a chunk, during which a shopper's click is lost.
+const preloadedPages = new Map<PageId, ComponentType>();
+
+/** Loads the code of the page at `pathname`. Only before the app's first render. */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  const route = routes.find((one) => matchPattern(one.path, pathname));
+  if (route) preloadedPages.set(route.page, await pages[route.page]());
+}
+
 function toRoute({ path, page }: RouteDefinition) {
-  const Page = lazyPages[page];
+  const Page = preloadedPages.get(page) ?? lazyPages[page];
+  const element = (
+    <>
+      <Page />
+      <PageReady />
+    </>
+  );
   return path === '/' ? (
-    <Route key={path} index element={<Page />} />
+    <Route key={path} index element={element} />
   ) : (
-    <Route key={path} path={path} element={<Page />} />
+    <Route key={path} path={path} element={element} />
   );
 }
 

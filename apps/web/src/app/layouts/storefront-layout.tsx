@@ -12,6 +12,7 @@ import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
 import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { PageReady } from '../page-ready.tsx';
 
 /**
  * The shopper's frame. Waits for the home-page content (spec: a spinner while it loads) because
@@ -26,8 +27,12 @@ export function StorefrontLayout() {
 
   if (homepage.isPending) return <PageSpinner fullScreen />;
   if (homepage.data?.maintenanceMode) {
+    // The notice is the whole page: it is ready as soon as it shows (page-ready.tsx).
     return (
-      <MaintenanceScreen customMessage={localize(homepage.data.maintenanceMessage, language)} />
+      <>
+        <MaintenanceScreen customMessage={localize(homepage.data.maintenanceMessage, language)} />
+        <PageReady />
+      </>
     );
   }
 
