@@ -9,6 +9,12 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Each test file's database starts as a copy of one prepared here.
+    globalSetup: ['src/test/database-templates.ts'],
+    // The files of a worker share one module graph, which halves the run (each file would
+    // otherwise load the whole app again). So a test file leaves no global state behind: no
+    // vi.mock, no fake timers, no changed process.env; each builds its own app and database.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -16,7 +16,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data directory to start from, as `dumpDataDir` wrote it (tests start from a copy). */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 export interface Database {
   db: Db;
@@ -33,6 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // dataDir null: in memory (tests).
     const client = new TurnTakingPGlite({
       dataDir: target.dataDir ?? undefined,
+      loadDataDir: target.loadDataDir,
       extensions: { pg_trgm },
       // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, which
       // never shrinks. 8 MB: 8 MB less resident after the memory load; what falls out of them is

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { seedDemoContent } from '../db/seed.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -26,8 +25,7 @@ export interface TestAppOptions {
 
 /** The real application on a fresh database with the demo content; API only (no web build). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
-  if (options.seed ?? true) await seedDemoContent(database.db);
+  const database = await openTestDatabase({ seeded: options.seed ?? true });
   const config = loadConfig(
     {
       NODE_ENV: 'test',

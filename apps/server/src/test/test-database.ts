@@ -1,25 +1,40 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import {
+  databaseUrl,
+  pgliteTemplate,
+  postgresTemplate,
+  prepare,
+  type Template,
+  withAdminClient,
+} from './database-templates.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on the TEST_DATABASE_URL server, dropped again on close.
+ * A fresh database for one test file, migrated, and with the demo content when `seeded`: in-memory
+ * PGlite, or (TEST_DB=postgres) a new database on the TEST_DATABASE_URL server, dropped again on
+ * close. A copy of the run's template when there is one (database-templates.ts).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ seeded = false } = {}): Promise<Database> {
+  const template: Template = seeded ? 'seeded' : 'migrated';
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await database.migrate();
+    const loadDataDir = await pgliteTemplate(template);
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: loadDataDir ?? undefined,
+    });
+    if (!loadDataDir) await prepare(database, template);
     return database;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `store_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
+  const copied = postgresTemplate(template);
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${copied ? ` TEMPLATE ${copied}` : ''}`),
+  );
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  if (!copied) await prepare(database, template);
   return {
     ...database,
     close: async () => {
@@ -52,23 +67,11 @@ export async function createScratchPostgresDatabase(
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () =>
       withAdminClient(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       ),
   };
-}
-
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
