@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentReport } from '@store/shared/schemas/payment-reports';
+import { captureDownloads } from '../../test/downloads.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { PaymentReportsScreen } from './payment-reports-screen.tsx';
-
-const download = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/csv-download.ts', async (original) => ({
-  ...(await original<object>()),
-  downloadCsv: download,
-}));
 
 beforeAll(() => {
   // recharts measures its box; jsdom has no layout.
@@ -90,10 +86,6 @@ function fakeApi() {
   return queries;
 }
 
-afterEach(() => {
-  download.mockReset();
-});
-
 describe('payment reports screen', () => {
   it('shows the totals and the breakdown by method', async () => {
     fakeApi();
@@ -111,6 +103,7 @@ describe('payment reports screen', () => {
 
   it('exports one CSV row per period, headed in the page language', async () => {
     fakeApi();
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     await renderWithApp(<PaymentReportsScreen />, {
       route: '/admin/payment-reports?groupBy=week&from=2024-03-01&to=2024-03-09',
@@ -118,25 +111,22 @@ describe('payment reports screen', () => {
     });
     await screen.findByTestId('report-orders');
     await user.click(screen.getByTestId('report-export'));
-    expect(download).toHaveBeenCalledTimes(1);
-    const [fileName, rows, columns] = download.mock.calls[0]! as [
-      string,
-      PaymentReport['series'],
-      { label: string; value: (row: PaymentReport['series'][number]) => unknown }[],
-    ];
-    expect(fileName).toBe('payment-report-week-2024-03-01-to-2024-03-09.csv');
-    expect(rows).toEqual(report.series);
-    expect(columns.map((column) => column.label)).toContain('الدفع عند الاستلام (ر.س)');
-    expect(columns.map((column) => column.value(rows[1]!))).toEqual([
+    const [file, ...more] = await downloads.files();
+    expect(more).toEqual([]);
+    expect(file!.fileName).toBe('payment-report-week-2024-03-01-to-2024-03-09.csv');
+    const [header, ...rows] = Papa.parse<string[]>(file!.text.trim()).data;
+    expect(header).toContain('الدفع عند الاستلام (ر.س)');
+    expect(rows).toHaveLength(report.series.length);
+    expect(rows[1]).toEqual([
       '2024-03-03',
-      2,
+      '2',
       '210.00',
-      1,
+      '1',
       '89.50',
       '200.00',
-      0,
+      '0',
       '0.00',
-      2,
+      '2',
       '210.00',
     ]);
   });

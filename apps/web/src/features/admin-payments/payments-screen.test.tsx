@@ -2,14 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@store/shared/schemas/payments';
+import { captureDownloads } from '../../test/downloads.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { PaymentsScreen } from './payments-screen.tsx';
-
-const download = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/csv-download.ts', async (original) => ({
-  ...(await original<object>()),
-  downloadCsv: download,
-}));
 
 const paypal: Transaction = {
   id: 'pay-1',
@@ -147,14 +142,18 @@ describe('payments screen', () => {
 
   it('exports the filtered transactions as CSV', async () => {
     const queries = fakeApi([paypal, cod]);
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     await renderWithApp(<PaymentsScreen />, { route: '/admin/payments?method=cod' });
     await screen.findAllByTestId('transaction-row');
     await user.click(screen.getByTestId('payments-export'));
-    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
-    const [fileName, rows] = download.mock.calls[0]! as [string, Transaction[]];
-    expect(fileName).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(rows).toEqual([paypal, cod]);
+    await waitFor(async () => expect(await downloads.files()).toHaveLength(1));
+    const [file] = await downloads.files();
+    expect(file!.fileName).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = file!.text.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(paypal.order!.orderNumber);
+    expect(lines[2]).toContain(cod.order!.orderNumber);
     expect(queries.at(-1)?.get('method')).toBe('cod');
     expect(queries.at(-1)?.get('limit')).toBe('100');
     expect(await screen.findByText('2 transactions exported')).toBeTruthy();

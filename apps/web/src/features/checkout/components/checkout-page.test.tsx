@@ -1,22 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
 import type { PublicOrder } from '@store/shared/schemas/orders';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { toCartProduct } from '../../../stores/cart-rules.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import { makeSettings } from '../../../test/fixtures-settings.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
-import { leaveForPayment } from '../lib/leave-for-payment.ts';
+import { paymentExit } from '../lib/leave-for-payment.ts';
 import { readPendingPayment } from '../lib/pending-payment.ts';
 import { stubApi } from '../testing/api-stub.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
-vi.mock('../lib/leave-for-payment.ts', () => ({ leaveForPayment: vi.fn() }));
+let leaveForPayment: MockInstance<(approveUrl: string) => void>;
 
 beforeEach(() => {
   cartStore.clear();
-  vi.mocked(leaveForPayment).mockClear();
+  leaveForPayment = vi.spyOn(paymentExit, 'leave').mockImplementation(() => undefined);
   vi.stubGlobal('fetch', mockApi({ '/api/public/site-settings': makeSettings() }));
   return () => vi.unstubAllGlobals();
 });

@@ -1,4 +1,14 @@
-/** Hands the tab to the payment provider's approval page (a full page load, not a route). */
+/**
+ * How the tab leaves for the payment provider's page: a full page load, not a route. An object,
+ * so a test can watch the way out (jsdom cannot navigate) without mocking a module.
+ */
+export const paymentExit = {
+  leave(approveUrl: string): void {
+    window.location.assign(approveUrl);
+  },
+};
+
+/** Hands the tab to the payment provider's approval page. */
 export function leaveForPayment(approveUrl: string): void {
-  window.location.assign(approveUrl);
+  paymentExit.leave(approveUrl);
 }
