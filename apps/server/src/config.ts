@@ -84,6 +84,19 @@ const envSchema = z.object({
     .min(100, { error: 'PAYPAL_TIMEOUT_MS must be between 100 and 60000' })
     .max(60_000, { error: 'PAYPAL_TIMEOUT_MS must be between 100 and 60000' })
     .default(10_000),
+  MOYASAR_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, {
+      error: 'MOYASAR_SECRET_KEY must be a Moyasar secret key (sk_test_… or sk_live_…)',
+    })
+    .optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().optional(),
+  MOYASAR_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'MOYASAR_BASE_URL must be a URL, e.g. https://api.moyasar.com',
+    })
+    .default('https://api.moyasar.com'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, {
@@ -138,6 +151,13 @@ export interface AppConfig {
   } | null;
   /** The currency PayPal charges an order in, and SAR per unit of it. */
   settlement: Settlement;
+  /** Moyasar's API keys (MOYASAR.md); null offers no Moyasar payment. */
+  moyasar: {
+    secretKey: string;
+    webhookSecret: string | undefined;
+    baseUrl: string;
+    timeoutMs: number;
+  } | null;
   /** Order emails go through this SMTP server; when unset they are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** The address shoppers use (no trailing slash), for PayPal's return links behind a proxy. */
@@ -203,6 +223,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
           }
         : null,
     settlement: { currency: e.PAYPAL_SETTLEMENT_CURRENCY, rate: e.PAYPAL_SETTLEMENT_RATE },
+    moyasar: e.MOYASAR_SECRET_KEY
+      ? {
+          secretKey: e.MOYASAR_SECRET_KEY,
+          webhookSecret: e.MOYASAR_WEBHOOK_SECRET,
+          baseUrl: e.MOYASAR_BASE_URL,
+          // As PayPal's: kept below the browser's 20 s so a slow provider still gets an answer.
+          timeoutMs: e.PAYPAL_TIMEOUT_MS,
+        }
+      : null,
     smtpUrl: e.SMTP_URL,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     backgroundJobs: e.BACKGROUND_JOBS === 'on',

@@ -43,6 +43,40 @@ export type PaypalCancelResult = z.infer<typeof paypalCancelResultSchema>;
 
 export const paypalWebhookResultSchema = z.object({ received: z.literal(true) });
 
+// ---- Payments on the provider's own page: Moyasar (decision 014) ----
+
+/** POST /api/moyasar/payments: the same body as PayPal's; the server recomputes the total. */
+export const hostedPaymentRequestSchema = paypalCreateOrderRequestSchema;
+export type HostedPaymentRequest = z.input<typeof hostedPaymentRequestSchema>;
+
+export const hostedPaymentStartSchema = z.object({
+  /** The provider's payment page, or the built-in simulator's. */
+  redirectUrl: z.string(),
+  orderNumber: z.string(),
+  /** The stock is held until then; an unpaid order is cancelled afterwards. */
+  expiresAt: isoDateSchema,
+  simulated: z.boolean(),
+});
+export type HostedPaymentStart = z.infer<typeof hostedPaymentStartSchema>;
+
+/**
+ * POST /api/moyasar/payments/confirm, from the page the shopper comes back to: `return` after the
+ * provider's page, `leave` from its back link. The server reads the payment from the provider;
+ * the query string the shopper came back with is never taken for the outcome.
+ */
+export const hostedConfirmRequestSchema = z.object({
+  order: z.string().min(1).max(40),
+  occasion: z.enum(['return', 'leave']),
+});
+export type HostedConfirmRequest = z.infer<typeof hostedConfirmRequestSchema>;
+
+/** Paid; any other outcome is an error answer with its code and message. */
+export const hostedConfirmResultSchema = z.object({
+  status: z.literal('paid'),
+  orderNumber: z.string(),
+});
+export type HostedConfirmResult = z.infer<typeof hostedConfirmResultSchema>;
+
 // ---- Admin: payment transactions and payment-provider settings (issue 6 point 7) ----
 
 /** The store's calendar: admin date filters and reports count days in Riyadh time (UTC+3, no DST). */

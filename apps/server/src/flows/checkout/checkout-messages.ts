@@ -49,6 +49,22 @@ const TEXTS = {
     en: 'The payment was declined. Nothing was charged.',
     ar: 'تم رفض الدفع، ولم يُخصم أي مبلغ.',
   },
+  insufficientFunds: {
+    en: 'The payment was declined for insufficient funds. Nothing was charged.',
+    ar: 'تم رفض الدفع لعدم كفاية الرصيد، ولم يُخصم أي مبلغ.',
+  },
+  authenticationFailed: {
+    en: 'Your bank could not verify the payment (3-D Secure). Nothing was charged.',
+    ar: 'تعذّر على البنك التحقق من عملية الدفع (3-D Secure)، ولم يُخصم أي مبلغ.',
+  },
+  abandoned: {
+    en: 'The payment was not completed and nothing was charged. Your cart is still here.',
+    ar: 'لم تكتمل عملية الدفع ولم يُخصم أي مبلغ. سلتك ما زالت محفوظة.',
+  },
+  methodUnavailable: {
+    en: 'This payment method is not available. Please choose another one.',
+    ar: 'طريقة الدفع هذه غير متاحة. يرجى اختيار طريقة أخرى.',
+  },
   notApproved: {
     en: 'The payment has not been approved yet.',
     ar: 'لم تتم الموافقة على الدفع بعد.',
@@ -77,6 +93,10 @@ const FAILURES = {
   captureFailed: [502, ERROR_CODES.CAPTURE_FAILED],
   processingError: [503, ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE],
   declined: [402, ERROR_CODES.PAYMENT_DECLINED],
+  insufficientFunds: [402, ERROR_CODES.PAYMENT_DECLINED],
+  authenticationFailed: [402, ERROR_CODES.PAYMENT_DECLINED],
+  abandoned: [409, ERROR_CODES.PAYMENT_CANCELLED],
+  methodUnavailable: [409, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE],
   notApproved: [409, ERROR_CODES.PAYMENT_NOT_APPROVED],
   expired: [409, ERROR_CODES.PAYMENT_EXPIRED],
   pending: [409, ERROR_CODES.PAYMENT_PENDING],

@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createMailer, type Mailer } from '../../modules/notifications/index.ts';
 import {
+  type HostedPaymentProvider,
+  MoyasarGateway,
   type PaymentProvider,
   paymentProviderFromSettings,
   resolvePaymentSettings,
@@ -25,6 +27,8 @@ export type PaymentSettingsInForce = Omit<ResolvedPaymentSettings, 'clientSecret
  */
 export interface CheckoutServices {
   readonly provider: PaymentProvider;
+  /** Moyasar's hosted page (decision 014); null when it is not configured. */
+  readonly moyasar: HostedPaymentProvider | null;
   readonly settlement: Settlement;
   readonly payments: PaymentSettingsInForce;
   mailer: Mailer;
@@ -95,6 +99,7 @@ export async function createCheckoutServices(
     get payments() {
       return inForce;
     },
+    moyasar: config.moyasar ? new MoyasarGateway(config.moyasar) : null,
     mailer,
     publicBaseUrl: config.publicBaseUrl,
     reloadPayments: load,

@@ -20,6 +20,7 @@ import {
   capturePaypalPayment,
   startPaypalPayment,
 } from './paypal-checkout.ts';
+import { moyasarRoutes } from './moyasar.routes.ts';
 import { handlePaypalWebhook } from './paypal-webhook.ts';
 import { requestLanguage } from './request-language.ts';
 
@@ -135,6 +136,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(result);
     },
   );
+
+  await app.register(moyasarRoutes((req) => shopperBaseUrl(req, app.checkout.publicBaseUrl)));
 
   await app.register(async (webhooks) => {
     // Verification sends PayPal the event exactly as received, so keep the raw text.

@@ -5,6 +5,7 @@ import { orders, payments } from '../../db/schema.ts';
 import { PaymentProviderError } from '../../modules/payments/index.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
 import type { CheckoutServices } from './checkout-services.ts';
+import { expireHostedPayment } from './hosted-checkout.ts';
 import { capturePaypalPayment } from './paypal-checkout.ts';
 import { applyCapture } from './settle-payment.ts';
 
@@ -58,6 +59,10 @@ export async function expirePendingOrders(
   for (const order of claimed) {
     try {
       const verdict = await askProvider(db, services, order.id, log);
+      if (verdict === 'cancelled') {
+        report.cancelled++;
+        continue;
+      }
       if (verdict !== 'cancel') {
         report[verdict === 'settled' ? 'settled' : 'deferred']++;
         continue;
@@ -82,13 +87,21 @@ async function askProvider(
   services: CheckoutServices,
   orderId: string,
   log: FastifyBaseLogger,
-): Promise<'settled' | 'deferred' | 'cancel'> {
-  const [payment] = await db
-    .select()
+): Promise<'settled' | 'deferred' | 'cancel' | 'cancelled'> {
+  const [found] = await db
+    .select({ order: orders, payment: payments })
     .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt))
     .limit(1);
+  const payment = found?.payment;
+  // Paid on the provider's page: its page is closed before the stock goes back (or it was paid).
+  const hosted = services.moyasar;
+  if (found && payment?.providerOrderId && hosted && payment.provider === hosted.name) {
+    const verdict = await expireHostedPayment(db, hosted, found, log);
+    return verdict === 'paid' ? 'settled' : verdict;
+  }
   // Never opened at the provider, or opened with another one (credentials changed since).
   if (!payment?.providerOrderId || payment.provider !== services.provider.name) return 'cancel';
 
@@ -101,7 +114,14 @@ async function askProvider(
     return 'deferred';
   }
   if (state.capture) {
-    const outcome = await applyCapture(db, services, orderId, state.capture, state.raw, log);
+    const outcome = await applyCapture(
+      db,
+      services.provider,
+      orderId,
+      state.capture,
+      state.raw,
+      log,
+    );
     return outcome === 'pending' ? 'deferred' : 'settled';
   }
   if (state.status === 'APPROVED') {

@@ -211,7 +211,14 @@ export async function capturePaypalPayment(
     );
     return fail('captureFailed');
   }
-  const outcome = await applyCapture(db, services, order.id, result.capture, result.raw, log);
+  const outcome = await applyCapture(
+    db,
+    services.provider,
+    order.id,
+    result.capture,
+    result.raw,
+    log,
+  );
   switch (outcome) {
     case 'paid':
     case 'already-paid':

@@ -108,7 +108,7 @@ async function processEvent(
         log.warn({ eventId: event.id, captureId: capture.id }, 'webhook for an unknown order');
         return;
       }
-      await applyCapture(db, services, orderId, capture, resource, log);
+      await applyCapture(db, services.provider, orderId, capture, resource, log);
       return;
     }
     case 'CHECKOUT.ORDER.APPROVED': {

@@ -36,7 +36,8 @@ export interface PlaceOrderInput {
     /** The total the shopper saw (SAR); the order is refused when the server's differs. */
     expectedTotalSar: number;
     provider: string;
-    settlement: Settlement;
+    /** The currency PayPal charges in; null for a provider that charges in SAR itself. */
+    settlement: Settlement | null;
     expiresAt: Date;
   };
 }
@@ -113,14 +114,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     });
 
     if (!input.online) return { order, items, payment: null, amounts: null };
-    const amounts = settlementAmounts(
-      {
-        lines,
-        shippingHalalas: totals.shippingHalalas,
-        addedTaxHalalas: totals.taxIncluded ? 0 : totals.taxHalalas,
-      },
-      input.online.settlement,
-    );
+    const { settlement } = input.online;
+    const amounts =
+      settlement &&
+      settlementAmounts(
+        {
+          lines,
+          shippingHalalas: totals.shippingHalalas,
+          addedTaxHalalas: totals.taxIncluded ? 0 : totals.taxHalalas,
+        },
+        settlement,
+      );
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -128,9 +132,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         provider: input.online.provider,
         status: 'created',
         amountHalalas: totals.totalHalalas,
-        settlementCurrency: amounts.currency,
-        settlementRate: input.online.settlement.rate,
-        chargedAmountMinor: amounts.totalMinor,
+        settlementCurrency: amounts?.currency ?? 'SAR',
+        settlementRate: settlement?.rate ?? '1',
+        chargedAmountMinor: amounts?.totalMinor ?? totals.totalHalalas,
       })
       .returning();
     return { order, items, payment: payment!, amounts };

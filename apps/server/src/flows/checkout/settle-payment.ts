@@ -5,7 +5,28 @@ import { recordOrderStatus } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { ProviderCapture } from '../../modules/payments/index.ts';
 import { cancelUnpaidOrderTx } from './cancel-order.ts';
-import type { CheckoutServices } from './checkout-services.ts';
+
+/** Who took the payment: the provider's name as recorded on the payment, and how it is named. */
+export interface PaymentTaker {
+  readonly name: string;
+  readonly simulated: boolean;
+}
+
+const TITLES: Record<string, string> = {
+  paypal: 'PayPal',
+  'paypal-simulator': 'PayPal',
+  moyasar: 'Moyasar',
+  'moyasar-simulator': 'Moyasar',
+  tabby: 'Tabby',
+  'tabby-simulator': 'Tabby',
+};
+
+function paidNote(taker: PaymentTaker): string {
+  const title = TITLES[taker.name] ?? taker.name;
+  return taker.simulated
+    ? `Paid through the ${title} simulator: no real money was taken`
+    : `Paid with ${title}`;
+}
 
 /** A capture still PENDING at the provider is looked at again after this long (expiry job). */
 export const PENDING_CAPTURE_RECHECK_MS = 60 * 60_000;
@@ -29,11 +50,13 @@ export type CaptureOutcome =
  */
 export async function applyCapture(
   db: Db,
-  services: CheckoutServices,
+  taker: PaymentTaker,
   orderId: string,
   capture: ProviderCapture,
   providerResponse: Record<string, unknown>,
   log: FastifyBaseLogger,
+  /** Columns of the payment record to set along with a completed capture (method, card). */
+  paidDetails: Partial<typeof payments.$inferInsert> = {},
 ): Promise<CaptureOutcome> {
   // The order's history line records `order.paid` with the change; its emails follow from it.
   return db.transaction(async (tx): Promise<CaptureOutcome> => {
@@ -41,7 +64,7 @@ export async function applyCapture(
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.provider, services.provider.name)))
+      .where(and(eq(payments.orderId, orderId), eq(payments.provider, taker.name)))
       .orderBy(desc(payments.createdAt))
       .limit(1);
     if (!order || !payment) return 'mismatch';
@@ -81,6 +104,7 @@ export async function applyCapture(
       await tx
         .update(payments)
         .set({
+          ...paidDetails,
           status: 'captured',
           captureId: capture.id,
           providerResponse,
@@ -99,9 +123,7 @@ export async function applyCapture(
           from: 'pending',
           to: 'confirmed',
           paymentStatus: 'paid',
-          note: services.provider.simulated
-            ? 'Paid through the PayPal simulator: no real money was taken'
-            : 'Paid with PayPal',
+          note: paidNote(taker),
           metadata: { captureId: capture.id, charged: facts.captured },
         });
         return 'paid';

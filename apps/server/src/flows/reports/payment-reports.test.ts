@@ -167,6 +167,8 @@ describe('GET /api/admin/reports/payments', () => {
         paidAmount: 375,
         refundedAmount: 200,
       },
+      // Every method the store takes, with or without orders.
+      { method: 'moyasar', count: 0, amount: 0, paidCount: 0, paidAmount: 0, refundedAmount: 0 },
       { method: 'cod', count: 2, amount: 210, paidCount: 1, paidAmount: 89.5, refundedAmount: 0 },
     ]);
     expect(data.byStatus).toEqual([

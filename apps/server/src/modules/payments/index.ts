@@ -13,6 +13,13 @@ export {
   resolvePaymentSettings,
 } from './payment-settings.service.ts';
 export { paymentsAdminRoutes } from './payments-admin.routes.ts';
+export type {
+  HostedFailureReason,
+  HostedPayment,
+  HostedPaymentProvider,
+  HostedPaymentRequest,
+} from './hosted-payment.ts';
+export { MoyasarGateway } from './moyasar/moyasar-gateway.ts';
 export { PaypalClient } from './paypal/paypal-client.ts';
 export { PaypalSimulator, SIMULATOR_PROVIDER } from './paypal/paypal-simulator.ts';
 export { readPaypalCapture } from './paypal/paypal-wire.ts';

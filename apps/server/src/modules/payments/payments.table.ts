@@ -34,6 +34,11 @@ export const payments = pgTable(
     settlementRate: numeric('settlement_rate', { precision: 12, scale: 6 }).notNull(),
     /** In the settlement currency's minor unit (cents). */
     chargedAmountMinor: integer('charged_amount_minor').notNull(),
+    /** How the shopper paid at the provider: creditcard, applepay, stcpay (Moyasar). */
+    paidWith: text('paid_with'),
+    /** The card's network (mada, visa, master, amex) and last four digits, when a card paid. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     /** The provider's last answer, for support; secrets never go here. */

@@ -16,6 +16,7 @@ export const adminSales = {
   },
   paymentMethod: {
     paypal: 'باي بال',
+    moyasar: 'ميسّر',
     cod: 'الدفع عند الاستلام',
   },
   common: {

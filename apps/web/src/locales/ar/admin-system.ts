@@ -325,6 +325,7 @@ export const adminSystem = {
     },
     methods: {
       paypal: 'PayPal',
+      moyasar: 'ميسّر',
       simulator: 'محاكي PayPal',
       cod: 'الدفع عند الاستلام',
     },
@@ -425,6 +426,7 @@ export const adminSystem = {
     },
     methods: {
       paypal: 'PayPal',
+      moyasar: 'ميسّر',
       cod: 'الدفع عند الاستلام',
     },
     statuses: {

@@ -67,6 +67,7 @@ export const checkout = {
     },
     methods: {
       paypal: 'الدفع الإلكتروني',
+      moyasar: 'بطاقة أو Apple Pay أو STC Pay',
       cod: 'الدفع عند الاستلام',
     },
   },

@@ -16,6 +16,7 @@ export const adminSales = {
   },
   paymentMethod: {
     paypal: 'PayPal',
+    moyasar: 'Moyasar',
     cod: 'Cash on delivery',
   },
   common: {

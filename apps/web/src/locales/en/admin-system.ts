@@ -306,6 +306,7 @@ export const adminSystem = {
     },
     methods: {
       paypal: 'PayPal',
+      moyasar: 'Moyasar',
       simulator: 'PayPal simulator',
       cod: 'Cash on delivery',
     },
@@ -400,6 +401,7 @@ export const adminSystem = {
     },
     methods: {
       paypal: 'PayPal',
+      moyasar: 'Moyasar',
       cod: 'Cash on delivery',
     },
     statuses: {

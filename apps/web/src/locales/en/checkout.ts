@@ -66,6 +66,7 @@ export const checkout = {
     },
     methods: {
       paypal: 'Online payment',
+      moyasar: 'Card, Apple Pay or STC Pay',
       cod: 'Cash on delivery',
     },
   },

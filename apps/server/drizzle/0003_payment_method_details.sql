@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ADD COLUMN "paid_with" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "card_brand" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "card_last4" text;
