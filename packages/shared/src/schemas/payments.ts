@@ -43,6 +43,32 @@ export type PaypalCancelResult = z.infer<typeof paypalCancelResultSchema>;
 
 export const paypalWebhookResultSchema = z.object({ received: z.literal(true) });
 
+// ---- What the shopper can pay with ----
+
+/** The marks the checkout shows for Moyasar, each as Moyasar names the method or network. */
+export const MOYASAR_MARKS = ['mada', 'visa', 'master', 'applepay', 'stcpay'] as const;
+export type MoyasarMark = (typeof MOYASAR_MARKS)[number];
+
+/**
+ * GET /api/public/payment-methods: the methods on offer, in the order the checkout lists them.
+ * `simulated`: taken by the built-in simulator, no real money moves (a development machine).
+ */
+export const paymentMethodsSchema = z.object({
+  methods: z.array(
+    z.discriminatedUnion('method', [
+      z.object({
+        method: z.literal('moyasar'),
+        simulated: z.boolean(),
+        marks: z.array(z.enum(MOYASAR_MARKS)),
+      }),
+      z.object({ method: z.literal('paypal'), simulated: z.boolean() }),
+      z.object({ method: z.literal('cod') }),
+    ]),
+  ),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+export type PaymentMethodOffer = PaymentMethods['methods'][number];
+
 // ---- Payments on the provider's own page: Moyasar (decision 014) ----
 
 /** POST /api/moyasar/payments: the same body as PayPal's; the server recomputes the total. */

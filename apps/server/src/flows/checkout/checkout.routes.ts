@@ -10,6 +10,9 @@ import {
   paypalCreateOrderResultSchema,
   paypalTokenParamsSchema,
   paypalWebhookResultSchema,
+  paymentMethodsSchema,
+  MOYASAR_MARKS,
+  type PaymentMethods,
 } from '@store/shared/schemas/payments';
 import type { WebhookHeaders } from '../../modules/payments/index.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -58,11 +61,35 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // moved nothing; dropping the cache for those emptied it several times a second under load.
   const reachedHandler = new WeakSet<FastifyRequest>();
   app.addHook('preHandler', async (req) => {
-    reachedHandler.add(req);
+    // A read (the payment methods on offer) moves nothing.
+    if (req.method !== 'GET') reachedHandler.add(req);
   });
   app.addHook('onResponse', async (req) => {
     if (reachedHandler.has(req)) await app.publicCache.invalidate('catalog');
   });
+
+  app.get(
+    '/public/payment-methods',
+    {
+      config: publicRoute,
+      schema: { response: { 200: envelopeSchema(paymentMethodsSchema) } },
+    },
+    async (_req, reply) => {
+      const { moyasar, provider } = app.checkout;
+      const methods: PaymentMethods['methods'] = [];
+      if (moyasar) {
+        methods.push({
+          method: 'moyasar',
+          simulated: moyasar.simulated,
+          marks: [...MOYASAR_MARKS],
+        });
+      }
+      methods.push({ method: 'paypal', simulated: provider.simulated }, { method: 'cod' });
+      // Settings saved in the admin change it; a shopper's page may keep it a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return ok({ methods });
+    },
+  );
 
   app.post(
     '/orders',

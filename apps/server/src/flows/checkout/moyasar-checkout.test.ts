@@ -76,6 +76,20 @@ function confirm(orderNumber: string, occasion: 'return' | 'leave', language = '
 }
 
 describe('paying with Moyasar', () => {
+  it('is offered first, with its marks, before PayPal and cash on delivery', async () => {
+    const res = await ctx.app.inject('/api/public/payment-methods');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.methods).toEqual([
+      {
+        method: 'moyasar',
+        simulated: false,
+        marks: ['mada', 'visa', 'master', 'applepay', 'stcpay'],
+      },
+      { method: 'paypal', simulated: true },
+      { method: 'cod' },
+    ]);
+  });
+
   it('opens an invoice for the server’s total, in SAR halalas, naming the order', async () => {
     const { orderNumber, invoiceId, redirectUrl, total, product } = await started(2, 5, 'ar');
     const [created] = fake.calls('POST', '/v1/invoices');
