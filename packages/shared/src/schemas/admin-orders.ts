@@ -132,6 +132,11 @@ export const adminPaymentRecordSchema = z.object({
   settlementRate: z.number(),
   /** In the settlement currency (major unit, e.g. USD). */
   chargedAmount: z.number(),
+  /** How the shopper paid at the provider: creditcard, applepay, stcpay; null when unknown. */
+  paidWith: z.string().nullable(),
+  /** mada, visa, master, amex, and the card's last four digits, when a card paid. */
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
   failureCode: z.string().nullable(),
   failureMessage: z.string().nullable(),
   createdAt: isoDateSchema,

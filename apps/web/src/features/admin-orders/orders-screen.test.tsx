@@ -173,6 +173,49 @@ describe('order detail', () => {
   });
 });
 
+describe('order payments', () => {
+  it('shows how a Moyasar payment was made: the method, the card network and its last four', async () => {
+    const order = makeOrderDetail({
+      paymentMethod: 'moyasar',
+      paymentStatus: 'paid',
+      payments: [
+        {
+          id: 'pay-1',
+          provider: 'moyasar',
+          providerOrderId: '6c2b5e6e-8f0a-4a52-9d8e-4f1f6a0d2c11',
+          captureId: '0b8e3f5a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+          refundId: null,
+          status: 'captured',
+          amount: 450,
+          settlementCurrency: 'SAR',
+          settlementRate: 1,
+          chargedAmount: 450,
+          paidWith: 'creditcard',
+          cardBrand: 'mada',
+          cardLast4: '1010',
+          failureCode: null,
+          failureMessage: null,
+          createdAt: '2025-06-15T11:00:00.000Z',
+          updatedAt: '2025-06-15T11:01:00.000Z',
+        },
+      ],
+    });
+    vi.stubGlobal(
+      'fetch',
+      fakeAdminApi((url) =>
+        url.pathname === `/api/admin/orders/${order.id}`
+          ? { body: { success: true, data: order } }
+          : undefined,
+      ).fetch,
+    );
+    await renderOrders(`/admin/orders/${order.id}?lang=ar`, 'ar');
+    const record = await screen.findByTestId('order-payment-record');
+    expect(record.textContent).toContain('وسيلة الدفع');
+    expect(record.textContent).toContain('بطاقة · mada •••• 1010');
+    expect(screen.getByTestId('order-payment').textContent).toContain('ميسّر');
+  });
+});
+
 describe('invoice', () => {
   it('is in Arabic and right-to-left when asked, even for an English-speaking admin', async () => {
     const invoice = makeInvoice();

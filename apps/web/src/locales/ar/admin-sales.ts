@@ -77,6 +77,12 @@ export const adminSales = {
     provider: 'مزوّد الدفع',
     providerOrderId: 'رقم الطلب لدى المزوّد',
     captureId: 'رقم التحصيل',
+    paidWith: 'وسيلة الدفع',
+    paidWithKinds: {
+      creditcard: 'بطاقة',
+      applepay: 'Apple Pay',
+      stcpay: 'STC Pay',
+    },
     refundId: 'رقم الاسترداد',
     recordStatus: 'حالة السجل',
     amount: 'المبلغ',

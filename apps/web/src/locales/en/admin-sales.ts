@@ -77,6 +77,12 @@ export const adminSales = {
     provider: 'Provider',
     providerOrderId: 'Provider order id',
     captureId: 'Capture id',
+    paidWith: 'Paid with',
+    paidWithKinds: {
+      creditcard: 'Card',
+      applepay: 'Apple Pay',
+      stcpay: 'STC Pay',
+    },
     refundId: 'Refund id',
     recordStatus: 'Record status',
     amount: 'Amount',

@@ -46,6 +46,9 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
                   />
                   <Item label={t('order.providerOrderId')} value={payment.providerOrderId} mono />
                   <Item label={t('order.captureId')} value={payment.captureId} mono />
+                  {payment.paidWith && (
+                    <Item label={t('order.paidWith')} value={paidWith(payment, t)} />
+                  )}
                   {payment.refundId && (
                     <Item label={t('order.refundId')} value={payment.refundId} mono />
                   )}
@@ -63,6 +66,28 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
       )}
     </Card>
   );
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  mada: 'mada',
+  visa: 'Visa',
+  master: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** "Card · mada •••• 1010", "Apple Pay · Visa •••• 4242", "STC Pay". */
+function paidWith(
+  payment: AdminOrderDetail['payments'][number],
+  t: ReturnType<typeof useTranslation<'adminSales'>>['t'],
+): string {
+  const kinds = ['creditcard', 'applepay', 'stcpay'] as const;
+  const kind = kinds.find((one) => one === payment.paidWith);
+  const parts = [kind ? t(`order.paidWithKinds.${kind}`) : (payment.paidWith ?? '')];
+  if (payment.cardBrand) {
+    const brand = CARD_BRANDS[payment.cardBrand] ?? payment.cardBrand;
+    parts.push(payment.cardLast4 ? `${brand} •••• ${payment.cardLast4}` : brand);
+  }
+  return parts.join(' · ');
 }
 
 function Item({
