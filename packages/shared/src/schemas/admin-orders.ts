@@ -54,7 +54,10 @@ export function allowedTransitions(order: {
 
 /** A full refund through the provider: a paid online order whose capture we hold. */
 export function canRefund(order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }) {
-  return order.paymentMethod === 'paypal' && order.paymentStatus === 'paid';
+  return (
+    (order.paymentMethod === 'paypal' || order.paymentMethod === 'moyasar') &&
+    order.paymentStatus === 'paid'
+  );
 }
 
 /** YYYY-MM-DD, a day in the store's time zone. */

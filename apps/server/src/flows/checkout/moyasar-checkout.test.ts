@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusHistory, payments } from '../../db/schema.ts';
 import { FakeMoyasar } from '../../modules/payments/testing.ts';
 import { customer, insertProduct, orderByNumber, stockOf } from '../../test/checkout-support.ts';
+import { signInTestUsers } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { expirePendingOrders } from './expire-pending-orders.ts';
 
@@ -302,5 +303,31 @@ describe('paying with Moyasar', () => {
     expect(await orderOf(unpaid.orderNumber)).toMatchObject({ status: 'cancelled' });
     expect(fake.invoices.get(unpaid.invoiceId)!.status).toBe('canceled');
     expect(await stockOf(ctx.database.db, unpaid.product.id)).toBe(2);
+  });
+
+  it('is refunded in full from the admin, once, through Moyasar', async () => {
+    const users = await signInTestUsers(ctx.app, ctx.database.db);
+    const { orderNumber, invoiceId, product, total } = await started(2, 6);
+    const paid = fake.pay(invoiceId, { method: 'creditcard', brand: 'visa', last4: '4242' });
+    expect((await confirm(orderNumber, 'return')).status).toBe(200);
+    const order = await orderOf(orderNumber);
+    const refund = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refund`,
+        headers: users.admin,
+        payload: {},
+      });
+    const res = await refund();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const [call] = fake.calls('POST', `/v1/payments/${paid.id as string}/refund`);
+    expect(JSON.parse(call!.body)).toEqual({ amount: total });
+    expect(fake.payments.get(paid.id as string)!.refunded).toBe(total);
+    expect(await stockOf(ctx.database.db, product.id)).toBe(6);
+    // A second click: refused here, nothing asked of Moyasar.
+    const again = await refund();
+    expect(again.statusCode).toBe(409);
+    expect(fake.calls('POST', `/v1/payments/${paid.id as string}/refund`)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { recordOrderStatus, type OrderRow } from '../../modules/orders/index.ts';
 import {
+  type HostedPaymentProvider,
   PaymentProviderError,
   type PaymentProvider,
   type ProviderRefund,
@@ -52,23 +53,55 @@ export async function planRefund(db: Db, id: string): Promise<RefundPlan> {
 }
 
 /** The provider's failure as an answer that says what happened to the money. */
-export function refundFailure(error: unknown): AppError {
+export function refundFailure(error: unknown, title = 'PayPal'): AppError {
   if (error instanceof PaymentProviderError) {
     if (error.kind === 'unavailable') {
       return new AppError(
         502,
         ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE,
-        'PayPal did not answer, so the refund is not confirmed and the order was not changed. Try again: PayPal will not refund the same payment twice.',
+        `${title} did not answer, so the refund is not confirmed and the order was not changed. Try again: ${title} will not refund the same payment twice.`,
       );
     }
     const issue = error.details.issue ? ` (${error.details.issue})` : '';
     return new AppError(
       502,
       ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE,
-      `PayPal refused the refund${issue}. Nothing was refunded and the order was not changed.`,
+      `${title} refused the refund${issue}. Nothing was refunded and the order was not changed.`,
     );
   }
   throw error;
+}
+
+/**
+ * Refunds the rest of a payment taken on the provider's page (Moyasar). Moyasar has no idempotency
+ * key, so the payment is read first: what a lost answer already refunded is not refunded again,
+ * and Moyasar itself refuses more than was paid.
+ */
+export async function requestHostedRefund(
+  provider: HostedPaymentProvider | null,
+  plan: RefundPlan,
+): Promise<ProviderRefund> {
+  if (!provider || plan.payment.provider !== provider.name || !plan.payment.providerOrderId) {
+    throw new AppError(
+      409,
+      ERROR_CODES.CONFLICT,
+      `This payment was made through ${plan.payment.provider}, which the store no longer uses; refund it in that provider's dashboard.`,
+    );
+  }
+  try {
+    const state = await provider.read(plan.payment.providerOrderId);
+    const rest = plan.payment.amountHalalas - state.refundedHalalas;
+    const refunded = rest > 0 ? await provider.refund(state, rest) : state;
+    return {
+      id: state.paymentId ?? state.id,
+      status: refunded.refundedHalalas >= plan.payment.amountHalalas ? 'COMPLETED' : 'FAILED',
+      amountMinor: refunded.refundedHalalas,
+      currency: 'SAR',
+      raw: refunded.raw,
+    };
+  } catch (error) {
+    throw refundFailure(error, 'Moyasar');
+  }
 }
 
 /** Asks the provider to refund the whole capture; the same request id on a retry. */
