@@ -45,6 +45,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     '/api': { target: apiTarget, changeOrigin: true },
     // The API's PayPal simulator (while the payment settings say simulator): its approval page lives on the store's host.
     '/paypal-simulator': { target: apiTarget, changeOrigin: true },
+    '/moyasar-simulator': { target: apiTarget, changeOrigin: true },
     // Uploaded images, served by the API from DATA_DIR/media.
     '/media': { target: apiTarget, changeOrigin: true },
   };

@@ -30,7 +30,13 @@ import {
   jobsAdminRoutes,
 } from './modules/monitoring/index.ts';
 import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
-import { paymentsAdminRoutes, PaypalSimulator, simulatorRoutes } from './modules/payments/index.ts';
+import {
+  MoyasarSimulator,
+  moyasarSimulatorRoutes,
+  paymentsAdminRoutes,
+  PaypalSimulator,
+  simulatorRoutes,
+} from './modules/payments/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
@@ -195,6 +201,10 @@ export async function buildApp({
     });
     await simulator.register(simulatorRoutes(new PaypalSimulator(database.db)));
   });
+  // Without a Moyasar key (read once, at start) the simulator's payment page exists; with one, not.
+  if (app.checkout.moyasar instanceof MoyasarSimulator) {
+    await app.register(moyasarSimulatorRoutes(app.checkout.moyasar));
+  }
   return app;
 }
 

@@ -151,7 +151,7 @@ export interface AppConfig {
   } | null;
   /** The currency PayPal charges an order in, and SAR per unit of it. */
   settlement: Settlement;
-  /** Moyasar's API keys (MOYASAR.md); null offers no Moyasar payment. */
+  /** Moyasar's API keys (MOYASAR.md); null takes Moyasar payments in the built-in simulator. */
   moyasar: {
     secretKey: string;
     webhookSecret: string | undefined;

@@ -45,6 +45,11 @@ async function main() {
       'PayPal is not configured: online payments go through the built-in simulator and take no money (choose sandbox or live in the admin’s payment settings, or set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)',
     );
   }
+  if (app.checkout.moyasar.simulated) {
+    app.log.warn(
+      'Moyasar is not configured: card, Apple Pay and STC Pay payments go through the built-in simulator and take no money (set MOYASAR_SECRET_KEY and MOYASAR_WEBHOOK_SECRET)',
+    );
+  }
   // Emails, expiry of unpaid orders and the rest, unless another instance is left to run them.
   if (config.backgroundJobs) await app.jobs.start();
   else app.log.info('background jobs are off on this instance (BACKGROUND_JOBS=off)');

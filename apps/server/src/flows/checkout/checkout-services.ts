@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from '../../modules/notifications/index.ts'
 import {
   type HostedPaymentProvider,
   MoyasarGateway,
+  MoyasarSimulator,
   type PaymentProvider,
   paymentProviderFromSettings,
   resolvePaymentSettings,
@@ -27,8 +28,8 @@ export type PaymentSettingsInForce = Omit<ResolvedPaymentSettings, 'clientSecret
  */
 export interface CheckoutServices {
   readonly provider: PaymentProvider;
-  /** Moyasar's hosted page (decision 014); null when it is not configured. */
-  readonly moyasar: HostedPaymentProvider | null;
+  /** Moyasar's hosted page (decision 014); without MOYASAR_SECRET_KEY, its simulator (decision 005). */
+  readonly moyasar: HostedPaymentProvider;
   readonly settlement: Settlement;
   readonly payments: PaymentSettingsInForce;
   mailer: Mailer;
@@ -99,7 +100,7 @@ export async function createCheckoutServices(
     get payments() {
       return inForce;
     },
-    moyasar: config.moyasar ? new MoyasarGateway(config.moyasar) : null,
+    moyasar: config.moyasar ? new MoyasarGateway(config.moyasar) : new MoyasarSimulator(db),
     mailer,
     publicBaseUrl: config.publicBaseUrl,
     reloadPayments: load,

@@ -20,6 +20,8 @@ export type {
   HostedPaymentRequest,
 } from './hosted-payment.ts';
 export { MoyasarGateway } from './moyasar/moyasar-gateway.ts';
+export { MoyasarSimulator } from './moyasar/moyasar-simulator.ts';
+export { moyasarSimulatorRoutes } from './moyasar/simulator.routes.ts';
 export { PaypalClient } from './paypal/paypal-client.ts';
 export { PaypalSimulator, SIMULATOR_PROVIDER } from './paypal/paypal-simulator.ts';
 export { readPaypalCapture } from './paypal/paypal-wire.ts';

@@ -6,7 +6,7 @@ import type {
   HostedRefund,
 } from '../hosted-payment.ts';
 import { MoyasarClient, type MoyasarClientOptions } from './moyasar-client.ts';
-import type { MoyasarInvoice, MoyasarPayment } from './moyasar-wire.ts';
+import type { MoyasarInvoice, MoyasarInvoiceRequest, MoyasarPayment } from './moyasar-wire.ts';
 
 /** Metadata keys on each invoice (and so on its payments): how Moyasar echoes our order. */
 export const MOYASAR_ORDER_NUMBER = 'order_number';
@@ -29,6 +29,20 @@ function decidingPayment(invoice: MoyasarInvoice): MoyasarPayment | null {
     ['paid', 'captured', 'refunded'].includes(payment.status),
   );
   return paid ?? invoice.payments.at(-1) ?? null;
+}
+
+/** The invoice that pays for a checkout, as the real client and the simulator both open it. */
+export function moyasarInvoiceRequest(request: HostedPaymentRequest): MoyasarInvoiceRequest {
+  return {
+    amountHalalas: request.amountHalalas,
+    currency: request.currency,
+    description: request.description,
+    callbackUrl: request.notifyUrl,
+    successUrl: request.returnUrl,
+    backUrl: request.cancelUrl,
+    metadata: { [MOYASAR_ORDER_NUMBER]: request.reference, [MOYASAR_ORDER_ID]: request.orderId },
+    expiresAt: request.expiresAt,
+  };
 }
 
 /** An invoice in the checkout's terms. */
@@ -73,16 +87,7 @@ export class MoyasarGateway implements HostedPaymentProvider {
   }
 
   async start(request: HostedPaymentRequest): Promise<HostedPayment> {
-    const invoice = await this.#client.createInvoice({
-      amountHalalas: request.amountHalalas,
-      currency: request.currency,
-      description: request.description,
-      callbackUrl: request.notifyUrl,
-      successUrl: request.returnUrl,
-      backUrl: request.cancelUrl,
-      metadata: { [MOYASAR_ORDER_NUMBER]: request.reference, [MOYASAR_ORDER_ID]: request.orderId },
-      expiresAt: request.expiresAt,
-    });
+    const invoice = await this.#client.createInvoice(moyasarInvoiceRequest(request));
     const url = new URL(invoice.url);
     url.searchParams.set('lang', request.language);
     return { ...hostedFromInvoice(invoice), redirectUrl: url.toString() };
