@@ -102,6 +102,89 @@ async function payOnline(page: Page, language: Language) {
   return pending!.orderNumber;
 }
 
+/** Card, Apple Pay or STC Pay up to the Moyasar simulator's page; returns the order number. */
+async function payWithMoyasar(page: Page, language: Language) {
+  await placeOrder(page, language, 'moyasar', CUSTOMERS[language]);
+  await page.waitForURL('**/moyasar-simulator/invoices/*');
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+  const pending = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('pending_payment') ?? 'null') as { orderNumber: string },
+  );
+  expect(await page.locator('body').textContent()).toContain(pending.orderNumber);
+  return pending.orderNumber;
+}
+
+/** A choice on the simulator's page, by the value its form sends (the same in both languages). */
+const simulatorChoice = (page: Page, choice: string) =>
+  page.locator(`button[name="choice"][value="${choice}"]`);
+
+describe('card payment through the Moyasar simulator', () => {
+  it('paid with mada in English: confirmed order, card on the order, cart emptied', async () => {
+    const language = 'en';
+    const texts = BUNDLES[language].checkout;
+    const product = products[4]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    const orderNumber = await payWithMoyasar(page, language);
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
+    await simulatorChoice(page, 'mada').click();
+
+    await page.waitForURL(`**/checkout/success?orderNumber=${orderNumber}`);
+    await expect
+      .poll(() => page.getByTestId('order-status').textContent())
+      .toBe(texts.order.statuses.confirmed);
+    expect(await page.getByTestId('order-payment').textContent()).toBe(
+      `${texts.order.methods.moyasar} · ${texts.order.paymentStatuses.paid}`,
+    );
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    expect(await storedCart(page)).toEqual([]);
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('declined in Arabic: the reason in Arabic, nothing charged, cart kept, stock back', async () => {
+    const language = 'ar';
+    const product = products[4]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    const orderNumber = await payWithMoyasar(page, language);
+    await simulatorChoice(page, 'insufficient-funds').click();
+    // Moyasar's page says why and offers another try; the shopper goes back instead.
+    expect(await page.locator('body').textContent()).toContain('INSUFFICIENT FUNDS');
+    await simulatorChoice(page, 'back').click();
+
+    await page.waitForURL('**/checkout/cancel?provider=moyasar&order=*');
+    await page.getByText('تم رفض الدفع لعدم كفاية الرصيد، ولم يُخصم أي مبلغ.').waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    await expect.poll(() => stockOf(product._id)).toBe(stockBefore);
+    expect((await lookUpOrder(orderNumber, CUSTOMERS[language].email)).status).toBe('cancelled');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('abandoned in English: back to the store without paying gives the stock back', async () => {
+    const language = 'en';
+    const product = products[4]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    const orderNumber = await payWithMoyasar(page, language);
+    await simulatorChoice(page, 'back').click();
+    await page.waitForURL('**/checkout/cancel?provider=moyasar&order=*');
+    await page
+      .getByText('The payment was not completed and nothing was charged. Your cart is still here.')
+      .waitFor();
+    await expect.poll(() => stockOf(product._id)).toBe(stockBefore);
+    expect((await lookUpOrder(orderNumber, CUSTOMERS[language].email)).status).toBe('cancelled');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe.each<Language>(['en', 'ar'])('cash on delivery in %s', (language) => {
   const t = translator(language);
   const texts = BUNDLES[language].checkout;

@@ -55,7 +55,8 @@ const TEXTS = {
   },
   authenticationFailed: {
     en: 'Your bank could not verify the payment (3-D Secure). Nothing was charged.',
-    ar: 'تعذّر على البنك التحقق من عملية الدفع (3-D Secure)، ولم يُخصم أي مبلغ.',
+    // U+2066…U+2069 isolate the Latin name, which would otherwise read "D Secure-3".
+    ar: 'تعذّر على البنك التحقق من عملية الدفع (\u20663-D Secure\u2069)، ولم يُخصم أي مبلغ.',
   },
   abandoned: {
     en: 'The payment was not completed and nothing was charged. Your cart is still here.',

@@ -55,7 +55,8 @@ const TEXTS = {
     failures: 'تجربة دفع غير ناجح',
     declined: 'بطاقة مرفوضة',
     insufficientFunds: 'بطاقة رصيدها غير كافٍ',
-    threeDsFailed: 'فشل التحقق 3-D Secure',
+    // The isolate marks (U+2066…U+2069) keep the Latin name whole inside the Arabic line.
+    threeDsFailed: 'فشل التحقق \u20663-D Secure\u2069',
     back: 'العودة إلى المتجر',
     gone: 'لم تعد هذه الفاتورة بانتظار الدفع.',
     paid: 'لقد دُفعت.',

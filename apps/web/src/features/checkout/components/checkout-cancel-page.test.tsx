@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartStore } from '../../../stores/cart-store.ts';
+import { toCartProduct } from '../../../stores/cart-rules.ts';
+import { makeProduct } from '../../../test/fixtures.ts';
 import { readPendingPayment, savePendingPayment } from '../lib/pending-payment.ts';
 import { stubApi } from '../testing/api-stub.ts';
 import { CheckoutCancelPage } from './checkout-cancel-page.tsx';
@@ -44,5 +47,50 @@ describe('checkout cancel page', () => {
     vi.stubGlobal('fetch', api.fetch);
     await renderWithApp(<CheckoutCancelPage />, { route: '/checkout/cancel' });
     expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
+describe("checkout cancel page, from Moyasar's back link", () => {
+  const CONFIRM = 'POST /api/moyasar/payments/confirm';
+  const MOYASAR_CANCEL = '/checkout/cancel?provider=moyasar&order=MA-7K2P-9QXR';
+
+  beforeEach(() => {
+    cartStore.add(toCartProduct(makeProduct()));
+  });
+
+  it("gives the payment up and shows the server's Arabic message, with the cart kept", async () => {
+    const abandoned = 'لم تكتمل عملية الدفع ولم يُخصم أي مبلغ. سلتك ما زالت محفوظة.';
+    const api = stubApi({
+      [CONFIRM]: { status: 409, error: { code: 'PAYMENT_CANCELLED', message: abandoned } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<CheckoutCancelPage />, { route: MOYASAR_CANCEL, language: 'ar' });
+    await waitFor(() => expect(screen.getByTestId('payment-error').textContent).toBe(abandoned));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('تم إلغاء الدفع');
+    expect(screen.getByRole('link', { name: 'العودة إلى إتمام الطلب' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(
+      api.sent
+        .filter((request) => request.method === 'POST')
+        .map(({ path, body }) => ({ path, body })),
+    ).toEqual([
+      { path: '/api/moyasar/payments/confirm', body: { order: 'MA-7K2P-9QXR', occasion: 'leave' } },
+    ]);
+  });
+
+  it('shows the success page when the payment went through after all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ [CONFIRM]: { data: { status: 'paid', orderNumber: 'MA-7K2P-9QXR' } } }).fetch,
+    );
+    await renderWithApp(<CheckoutCancelPage />, { route: MOYASAR_CANCEL });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/checkout/success?orderNumber=MA-7K2P-9QXR',
+      ),
+    );
+    expect(cartStore.getState().items).toEqual([]);
   });
 });

@@ -4,16 +4,30 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useReleasePayment } from '../hooks/use-release-payment.ts';
+import { readMoyasarReturn } from '../lib/return-params.ts';
+import { MoyasarOutcome } from './moyasar-outcome.tsx';
 
 /**
- * /checkout/cancel (spec section 2): nothing charged, cart kept; retry, browse or go home. Coming
- * from the provider's cancel link (`?token=`), the held stock is released.
+ * /checkout/cancel (spec section 2): nothing charged, cart kept; retry, browse or go home. From
+ * Moyasar's back link (`?provider=moyasar&order=`) the server settles the payment first, and says
+ * what became of it (paid meanwhile: the success page).
  */
 export function CheckoutCancelPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
-  useReleasePayment(params.get('token'));
+  const moyasar = readMoyasarReturn(params);
   useDocumentTitle(t('cancel.documentTitle'));
+  return moyasar?.order ? (
+    <MoyasarOutcome order={moyasar.order} occasion="leave" />
+  ) : (
+    <PaymentCancelled token={moyasar ? null : params.get('token')} />
+  );
+}
+
+/** Coming from PayPal's cancel link (`?token=`), the held stock is released. */
+function PaymentCancelled({ token }: { token: string | null }) {
+  const { t } = useTranslation('checkout');
+  useReleasePayment(token);
   return (
     <div className="mx-auto max-w-2xl px-6 py-24 text-center lg:py-32">
       <h1 className="text-display-xl">{t('cancel.title')}</h1>

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import type { PublicOrder } from '@store/shared/schemas/orders';
+import type { PaymentMethods } from '@store/shared/schemas/payments';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { toCartProduct } from '../../../stores/cart-rules.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
@@ -303,5 +304,250 @@ describe('checkout page', () => {
     expect(screen.getByTestId('checkout-message').textContent).toBe(
       'Prices have changed since you opened your cart.',
     );
+  });
+});
+
+const ALL_METHODS: PaymentMethods = {
+  methods: [
+    {
+      method: 'moyasar',
+      simulated: false,
+      marks: ['mada', 'visa', 'master', 'applepay', 'stcpay'],
+    },
+    { method: 'paypal', simulated: false },
+    { method: 'cod' },
+  ],
+};
+
+const moyasarStart = {
+  redirectUrl: 'https://checkout.moyasar.com/invoices/7c1c2f1e-5bb4-4bde-9f0b-6a43b0f3c1d2',
+  orderNumber: 'MA-7K2P-9QXR',
+  expiresAt: '2026-01-01T00:30:00.000Z',
+  simulated: false,
+};
+
+/** The names of the marks shown beside one payment method, in order. */
+function marksOf(radioName: string | RegExp): string[] {
+  const option = screen.getByRole('radio', { name: radioName }).closest('label');
+  if (!option) throw new Error('the radio has no label around it');
+  return within(option)
+    .queryAllByRole('img')
+    .map((mark) => mark.getAttribute('aria-label') ?? '');
+}
+
+describe('checkout payment methods', () => {
+  it("lists the methods in the server's order, the first chosen, each with its marks", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': { data: ALL_METHODS },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await screen.findByRole('radio', { name: 'Card, Apple Pay or STC Pay' });
+
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'moyasar',
+      'paypal',
+      'cod',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Card, Apple Pay or STC Pay' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    // No ApplePaySession in this browser: no Apple Pay mark.
+    expect(marksOf('Card, Apple Pay or STC Pay')).toEqual([
+      'mada',
+      'Visa',
+      'Mastercard',
+      'STC Pay',
+    ]);
+    expect(marksOf('Online payment')).toEqual(['PayPal']);
+    expect(marksOf('Cash on delivery')).toEqual([]);
+    expect(screen.queryByTestId('simulator-notice')).toBeNull();
+  });
+
+  it('shows the Apple Pay mark where the browser can pay with Apple Pay', async () => {
+    vi.stubGlobal('ApplePaySession', { canMakePayments: () => true });
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': { data: ALL_METHODS },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await screen.findByRole('radio', { name: 'Card, Apple Pay or STC Pay' });
+    expect(marksOf('Card, Apple Pay or STC Pay')).toEqual([
+      'mada',
+      'Visa',
+      'Mastercard',
+      'Apple Pay',
+      'STC Pay',
+    ]);
+  });
+
+  it('leaves the Apple Pay mark out when Apple Pay has no card set up', async () => {
+    vi.stubGlobal('ApplePaySession', { canMakePayments: () => false });
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': { data: ALL_METHODS },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await screen.findByRole('radio', { name: 'Card, Apple Pay or STC Pay' });
+    expect(marksOf('Card, Apple Pay or STC Pay')).not.toContain('Apple Pay');
+  });
+
+  it('names the methods and their marks in Arabic on an Arabic page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': { data: ALL_METHODS },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await screen.findByRole('radio', { name: 'بطاقة أو Apple Pay أو STC Pay' });
+    expect(marksOf('بطاقة أو Apple Pay أو STC Pay')).toEqual([
+      'مدى',
+      'Visa',
+      'Mastercard',
+      'STC Pay',
+    ]);
+    expect(screen.getByRole('radio', { name: 'الدفع الإلكتروني' })).toBeTruthy();
+  });
+
+  it('offers PayPal and cash on delivery when the methods cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': {
+          status: 500,
+          error: { code: 'INTERNAL_ERROR', message: 'Internal error' },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(2));
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'paypal',
+      'cod',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Online payment' })).toHaveProperty('checked', true);
+  });
+
+  it('shows the simulator notice only while a simulated method is chosen', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': {
+          data: {
+            methods: [
+              { method: 'moyasar', simulated: false, marks: ['mada', 'visa', 'master'] },
+              { method: 'paypal', simulated: true },
+              { method: 'cod' },
+            ],
+          },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await screen.findByRole('radio', { name: 'Card, Apple Pay or STC Pay' });
+    expect(screen.queryByTestId('simulator-notice')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Online payment' }));
+    expect(screen.getByTestId('simulator-notice').textContent).toBe(
+      'Test mode: this method uses a payment simulator, so no money is taken.',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    expect(screen.queryByTestId('simulator-notice')).toBeNull();
+  });
+
+  it('pays with Moyasar: validates like PayPal, starts the payment and leaves for its page', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/public/payment-methods': { data: ALL_METHODS },
+      'POST /api/moyasar/payments': { status: 201, data: moyasarStart },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(await screen.findByRole('radio', { name: 'Card, Apple Pay or STC Pay' }));
+    await fillCustomer(user, { name: 'Sara Al Harbi' });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    // Address and city are required, as for PayPal.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please fill in all required fields (name, email, phone, address, city, country)',
+    );
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Address/), 'Olaya 12');
+    await user.type(screen.getByLabelText(/^City/), 'Riyadh');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(moyasarStart.redirectUrl));
+    const posts = api.sent.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.path)).toEqual(['/api/moyasar/payments']);
+    expect(posts[0]?.body).toMatchObject({
+      amount: 450,
+      currency: 'SAR',
+      orderData: {
+        items: [{ productId: 'p-1', quantity: 1 }],
+        customerInfo: { firstName: 'Sara', lastName: 'Al Harbi', address: 'Olaya 12' },
+        paymentMethod: 'moyasar',
+        language: 'en',
+      },
+    });
+    // The success page looks the order up with this email.
+    expect(readPendingPayment()).toEqual({
+      orderNumber: 'MA-7K2P-9QXR',
+      email: 'sara@example.com',
+    });
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(
+      screen
+        .getByRole('button', { name: 'Taking you to secure payment…' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+  });
+
+  it('shows why Moyasar could not be started, and stays', async () => {
+    const user = userEvent.setup();
+    const unavailable = 'طريقة الدفع هذه غير متاحة. يرجى اختيار طريقة أخرى.';
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': { data: ALL_METHODS },
+        'POST /api/moyasar/payments': {
+          status: 409,
+          error: { code: 'PAYMENT_METHOD_UNAVAILABLE', message: unavailable },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await screen.findByRole('radio', { name: 'بطاقة أو Apple Pay أو STC Pay' });
+    await fillCustomer(user, { address: 'شارع العليا', city: 'الرياض' }, 'ar');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-message').textContent).toBe(unavailable),
+    );
+    expect(leaveForPayment).not.toHaveBeenCalled();
+    expect(cartStore.getState().items).toHaveLength(1);
   });
 });

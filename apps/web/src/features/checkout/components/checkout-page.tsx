@@ -10,8 +10,9 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCart } from '../../../stores/use-cart.ts';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
-import { REQUIRED_FIELDS, type CheckoutForm, type PaymentMethod } from '../lib/checkout-form.ts';
+import { requiredFields, type CheckoutForm, type PaymentMethod } from '../lib/checkout-form.ts';
 import { validateCheckout, type CheckoutProblem } from '../lib/validate-checkout.ts';
 import { CheckoutField } from './checkout-field.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
@@ -20,8 +21,8 @@ import { PaymentChoice } from './payment-choice.tsx';
 
 /**
  * /checkout (spec sections 2, 4 and 5): summary, customer form, payment choice and validation;
- * places the order by cash on delivery (then the confirmed screen) or online payment (then the
- * provider's page).
+ * places the order by cash on delivery (then the confirmed screen) or online payment, PayPal or
+ * Moyasar (then the provider's page).
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
@@ -38,7 +39,11 @@ export function CheckoutPage() {
     country: defaultCountry,
     notes: '',
   });
-  const [method, setMethod] = useState<PaymentMethod>('online');
+  const offers = usePaymentMethods();
+  // The shopper's choice while it is on offer; until then the first method listed.
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const method =
+    offers.find((offer) => offer.method === chosen)?.method ?? offers[0]?.method ?? 'cod';
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const order = usePlaceOrder();
   const alertText = problem ? t(`errors.${problem.message}`) : order.failure;
@@ -83,7 +88,7 @@ export function CheckoutPage() {
   const set = (field: keyof CheckoutForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
   };
-  const required = (field: keyof CheckoutForm) => REQUIRED_FIELDS[method].includes(field);
+  const required = (field: keyof CheckoutForm) => requiredFields(method).includes(field);
   const invalid = (field: keyof CheckoutForm) => problem?.fields.includes(field) ?? false;
 
   const submit = (event: FormEvent) => {
@@ -199,7 +204,7 @@ export function CheckoutPage() {
             </div>
           </fieldset>
           <div className="mt-12">
-            <PaymentChoice value={method} onChange={setMethod} />
+            <PaymentChoice offers={offers} value={method} onChange={setChosen} />
           </div>
 
           {alertText && (

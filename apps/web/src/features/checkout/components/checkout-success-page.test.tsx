@@ -66,4 +66,21 @@ describe('checkout success page', () => {
     expect(api.sent.some((request) => request.path.startsWith('/api/orders/'))).toBe(false);
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
   });
+
+  it('shows an order paid with Moyasar, found with the email kept when leaving for its page', async () => {
+    savePendingPayment({ orderNumber: 'MA-7K2P-9QXR', email: 'sara@example.com' });
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/orders/public/MA-7K2P-9QXR': { data: { ...paid, paymentMethod: 'moyasar' } },
+      }).fetch,
+    );
+    await renderWithApp(<CheckoutSuccessPage />, {
+      route: '/checkout/success?orderNumber=MA-7K2P-9QXR',
+    });
+    expect((await screen.findByTestId('order-payment')).textContent).toBe(
+      'Card, Apple Pay or STC Pay · Paid',
+    );
+  });
 });

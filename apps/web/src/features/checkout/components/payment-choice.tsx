@@ -1,48 +1,95 @@
+import { useId, useState } from 'react';
+import type { PaymentMethodOffer } from '@store/shared/schemas/payments';
+import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/class-names.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from '../lib/checkout-form.ts';
+import { canUseApplePay } from '../lib/apple-pay.ts';
+import type { PaymentMethod } from '../lib/checkout-form.ts';
+import { PaymentMarks, type PaymentMarkName } from './payment-marks.tsx';
 
 const LABELS = {
-  online: { title: 'online', text: 'onlineText' },
+  moyasar: { title: 'moyasar', text: 'moyasarText' },
+  paypal: { title: 'online', text: 'onlineText' },
   cod: { title: 'cod', text: 'codText' },
 } as const;
 
-/** Online payment or cash on delivery, as a radio group. */
+/** The marks a method shows; Apple Pay's only where this browser can pay with it. */
+function marksOf(offer: PaymentMethodOffer, applePay: boolean): PaymentMarkName[] {
+  if (offer.method === 'paypal') return ['paypal'];
+  if (offer.method === 'cod') return [];
+  return offer.marks.filter((mark) => mark !== 'applepay' || applePay);
+}
+
+/**
+ * The payment methods on offer, in the server's order, as a radio group: each with its name,
+ * its marks and a line on how it works; the simulator's notice when the chosen one is simulated.
+ */
 export function PaymentChoice({
+  offers,
   value,
   onChange,
 }: {
+  offers: readonly PaymentMethodOffer[];
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
   const { t } = useTranslation('checkout');
+  const id = useId();
+  const [applePay] = useState(canUseApplePay);
+  const chosen = offers.find((offer) => offer.method === value);
+  const simulated = chosen && 'simulated' in chosen && chosen.simulated;
+
   return (
     <fieldset>
       <legend className="font-display text-display-md">{t('payment')}</legend>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        {PAYMENT_METHODS.map((method) => (
-          <label
-            key={method}
-            className={cx(
-              'flex cursor-pointer gap-4 border p-5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-deep',
-              value === method ? 'border-ink bg-paper' : 'border-line hover:border-ink-muted',
-            )}
-          >
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={value === method}
-              onChange={() => onChange(method)}
-              className="mt-1 size-4 accent-ink"
-            />
-            <span>
-              <span className="block font-medium text-ink">{t(LABELS[method].title)}</span>
-              <span className="mt-1 block text-sm text-ink-soft">{t(LABELS[method].text)}</span>
-            </span>
-          </label>
-        ))}
+      <div className="mt-6 grid gap-3">
+        {offers.map((offer) => {
+          const { method } = offer;
+          const marks = marksOf(offer, applePay);
+          const ids = { title: `${id}${method}-title`, text: `${id}${method}-text` };
+          const marksId = `${id}${method}-marks`;
+          return (
+            <label
+              key={method}
+              className={cx(
+                'flex cursor-pointer gap-4 border p-5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-deep',
+                value === method ? 'border-ink bg-paper' : 'border-line hover:border-ink-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                value={method}
+                checked={value === method}
+                onChange={() => onChange(method)}
+                aria-labelledby={ids.title}
+                aria-describedby={marks.length > 0 ? `${ids.text} ${marksId}` : ids.text}
+                className="mt-1 size-4 shrink-0 accent-ink"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                  <span id={ids.title} className="font-medium text-ink">
+                    {t(LABELS[method].title)}
+                  </span>
+                  <PaymentMarks id={marksId} marks={marks} />
+                </span>
+                <span id={ids.text} className="mt-1 block text-sm text-ink-soft">
+                  {t(LABELS[method].text)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
       </div>
+      {simulated && (
+        <p
+          data-testid="simulator-notice"
+          className="mt-4 flex gap-3 border-s-2 border-warning bg-champagne-light/30 p-4 text-sm text-warning"
+        >
+          <InfoIcon className="shrink-0" />
+          <span>{t('simulatorNotice')}</span>
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { toCartProduct } from '../../../stores/cart-rules.ts';
@@ -111,5 +111,98 @@ describe('payment return page', () => {
     expect(screen.getByTestId('payment-error').textContent).toBe(
       'حدث خطأ أثناء معالجة الدفع، يرجى المحاولة مرة أخرى',
     );
+  });
+});
+
+describe('payment return page, back from Moyasar', () => {
+  const CONFIRM = 'POST /api/moyasar/payments/confirm';
+  const MOYASAR_RETURN = '/payment/return?provider=moyasar&order=MA-7K2P-9QXR';
+  const posts = (api: ReturnType<typeof stubApi>) =>
+    api.sent.filter((request) => request.method === 'POST');
+
+  it('confirms the payment on return, clears the cart and shows the success page, on every visit', async () => {
+    const api = stubApi({
+      [CONFIRM]: { data: { status: 'paid', orderNumber: 'MA-7K2P-9QXR' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const first = await renderWithApp(<PaymentReturnPage />, { route: MOYASAR_RETURN });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Processing your payment');
+    await settle();
+    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(cartStore.getState().items).toEqual([]);
+    expect(posts(api).map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: '/api/moyasar/payments/confirm',
+        body: { order: 'MA-7K2P-9QXR', occasion: 'return' },
+      },
+    ]);
+
+    // Reloaded: asked again, the same answer, the same page.
+    first.unmount();
+    await renderWithApp(<PaymentReturnPage />, { route: MOYASAR_RETURN });
+    await settle();
+    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(posts(api)).toHaveLength(2);
+  });
+
+  it('shows a declined payment with the server message, keeps the cart and stays', async () => {
+    const declined = 'The payment was declined for insufficient funds. Nothing was charged.';
+    const api = stubApi({
+      [CONFIRM]: { status: 402, error: { code: 'PAYMENT_DECLINED', message: declined } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<PaymentReturnPage />, { route: MOYASAR_RETURN });
+    await settle();
+    expect(screen.getByTestId('payment-error').textContent).toBe(declined);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment not completed');
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+    // A refusal is final: nothing to check again, and no PayPal capture either.
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+    expect(posts(api).map((request) => request.path)).toEqual(['/api/moyasar/payments/confirm']);
+    await advance(10_000);
+    expect(location()).toBe(MOYASAR_RETURN);
+  });
+
+  it('asks again on request while Moyasar cannot be reached', async () => {
+    let down = true;
+    const api = stubApi({
+      [CONFIRM]: () =>
+        down
+          ? {
+              status: 503,
+              error: {
+                code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+                message: 'حدث خطأ أثناء معالجة الدفع، يرجى المحاولة مرة أخرى',
+              },
+            }
+          : { data: { status: 'paid', orderNumber: 'MA-7K2P-9QXR' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<PaymentReturnPage />, { route: MOYASAR_RETURN, language: 'ar' });
+    await settle();
+    expect(screen.getByTestId('payment-error').textContent).toBe(
+      'حدث خطأ أثناء معالجة الدفع، يرجى المحاولة مرة أخرى',
+    );
+    expect(cartStore.getState().items).toHaveLength(1);
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'تحقّق مرة أخرى' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('جارٍ معالجة الدفع');
+    await settle();
+    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(posts(api)).toHaveLength(2);
+  });
+
+  it('says the payment details are missing without an order, and asks nothing', async () => {
+    const api = stubApi({});
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<PaymentReturnPage />, { route: '/payment/return?provider=moyasar' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The payment details are missing from this address.',
+    );
+    await settle();
+    expect(posts(api)).toEqual([]);
   });
 });

@@ -12,21 +12,22 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { placeCodOrder } from '../api/place-cod-order.ts';
 import { refreshCartProducts } from '../api/refresh-cart-products.ts';
+import { startMoyasarPayment } from '../api/start-moyasar-payment.ts';
 import { startPaypalPayment } from '../api/start-paypal-payment.ts';
 import type { CheckoutForm, PaymentMethod } from '../lib/checkout-form.ts';
 import { leaveForPayment } from '../lib/leave-for-payment.ts';
-import { toCodOrder, toPaypalOrder } from '../lib/order-payload.ts';
+import { toCodOrder, toOnlineOrder } from '../lib/order-payload.ts';
 import { computeOrderTotals } from '../lib/order-totals.ts';
 import { orderFailureMessage } from '../lib/payment-messages.ts';
 import { savePendingPayment } from '../lib/pending-payment.ts';
 
-type Placed = { method: 'cod'; order: PublicOrder } | { method: 'online'; approveUrl: string };
+type Placed = { method: 'cod'; order: PublicOrder } | { method: 'online'; paymentUrl: string };
 
 /**
  * Sends a valid checkout form (spec section 4). Cash on delivery: the order is saved, the
- * confirmed screen shows with a success notification and the cart is cleared. Online payment: the
- * order is placed pending, the email kept for the success page, and the browser goes to the
- * provider's approval page; the cart stays until the payment is captured.
+ * confirmed screen shows with a success notification and the cart is cleared. Online payment
+ * (PayPal or Moyasar): the order is placed pending, the email kept for the success page, and the
+ * browser goes to the provider's payment page; the cart stays until the payment is taken.
  */
 export function usePlaceOrder() {
   const { t } = useTranslation('checkout');
@@ -47,20 +48,23 @@ export function usePlaceOrder() {
         return { method, order: await placeCodOrder(toCodOrder(form, items, language)) };
       }
       const shown = computeOrderTotals(total, settings.commerce).total;
-      const payment = await startPaypalPayment(toPaypalOrder(form, items, language, shown));
-      savePendingPayment({
-        orderNumber: payment.orderNumber,
-        token: payment.token,
-        email: form.email.trim(),
-      });
-      return { method, approveUrl: payment.approveUrl };
+      const request = toOnlineOrder(method, form, items, language, shown);
+      const email = form.email.trim();
+      if (method === 'moyasar') {
+        const payment = await startMoyasarPayment(request);
+        savePendingPayment({ orderNumber: payment.orderNumber, email });
+        return { method: 'online', paymentUrl: payment.redirectUrl };
+      }
+      const payment = await startPaypalPayment(request);
+      savePendingPayment({ orderNumber: payment.orderNumber, token: payment.token, email });
+      return { method: 'online', paymentUrl: payment.approveUrl };
     },
     onSuccess: (placed) => {
       // Stock was reserved: product pages read it afresh.
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
       if (placed.method === 'online') {
-        leaveForPayment(placed.approveUrl);
+        leaveForPayment(placed.paymentUrl);
         return;
       }
       cartStore.clear();

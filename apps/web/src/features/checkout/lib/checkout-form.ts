@@ -1,8 +1,10 @@
 import {
   REQUIRED_CUSTOMER_FIELDS,
   type CustomerField,
-  type PaymentMethod as ApiPaymentMethod,
+  type PaymentMethod,
 } from '@store/shared/schemas/orders';
+
+export type { PaymentMethod };
 
 /** The checkout form (spec section 3), plus the optional postal code and notes (DESIGN.md). */
 export interface CheckoutForm {
@@ -15,16 +17,6 @@ export interface CheckoutForm {
   country: string;
   notes: string;
 }
-
-export type PaymentMethod = 'online' | 'cod';
-
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['online', 'cod'];
-
-/** The payment method as the API names it: online payment goes through PayPal. */
-export const API_PAYMENT_METHOD: Record<PaymentMethod, ApiPaymentMethod> = {
-  online: 'paypal',
-  cod: 'cod',
-};
 
 /** Which form field holds each of the API's customer details (the name holds both names). */
 export const FORM_FIELD: Record<CustomerField, keyof CheckoutForm> = {
@@ -40,7 +32,6 @@ export const FORM_FIELD: Record<CustomerField, keyof CheckoutForm> = {
 };
 
 /** Which fields each payment method needs (spec section 5), by the rules the server applies. */
-export const REQUIRED_FIELDS: Record<PaymentMethod, readonly (keyof CheckoutForm)[]> = {
-  online: REQUIRED_CUSTOMER_FIELDS.paypal.map((field) => FORM_FIELD[field]),
-  cod: REQUIRED_CUSTOMER_FIELDS.cod.map((field) => FORM_FIELD[field]),
-};
+export function requiredFields(method: PaymentMethod): readonly (keyof CheckoutForm)[] {
+  return REQUIRED_CUSTOMER_FIELDS[method].map((field) => FORM_FIELD[field]);
+}

@@ -3,12 +3,12 @@
  * so a test can watch the way out (jsdom cannot navigate) without mocking a module.
  */
 export const paymentExit = {
-  leave(approveUrl: string): void {
-    window.location.assign(approveUrl);
+  leave(paymentUrl: string): void {
+    window.location.assign(paymentUrl);
   },
 };
 
-/** Hands the tab to the payment provider's approval page. */
-export function leaveForPayment(approveUrl: string): void {
-  paymentExit.leave(approveUrl);
+/** Hands the tab to the payment provider's page (PayPal's approval, Moyasar's invoice). */
+export function leaveForPayment(paymentUrl: string): void {
+  paymentExit.leave(paymentUrl);
 }

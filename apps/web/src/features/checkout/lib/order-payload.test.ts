@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { codOrderRequestSchema } from '@store/shared/schemas/orders';
-import { paypalCreateOrderRequestSchema } from '@store/shared/schemas/payments';
+import { hostedPaymentRequestSchema } from '@store/shared/schemas/payments';
 import { toCartProduct, type CartItem } from '../../../stores/cart-rules.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import type { CheckoutForm } from './checkout-form.ts';
-import { toCodOrder, toCustomerInfo, toPaypalOrder } from './order-payload.ts';
+import { toCodOrder, toCustomerInfo, toOnlineOrder } from './order-payload.ts';
 
 const form: CheckoutForm = {
   name: '  Sara   Al Harbi ',
@@ -57,21 +57,24 @@ describe('order payload', () => {
     expect(codOrderRequestSchema.safeParse(order).success).toBe(true);
   });
 
-  it('sends an online payment with the total the shopper saw, in SAR', () => {
-    const request = toPaypalOrder(form, items, 'en', 989.5);
-    expect(request).toEqual({
-      amount: 989.5,
-      currency: 'SAR',
-      orderData: {
-        items: [
-          { productId: 'p-1', quantity: 2 },
-          { productId: 'p-2', quantity: 1 },
-        ],
-        customerInfo: toCustomerInfo(form),
-        paymentMethod: 'paypal',
-        language: 'en',
-      },
-    });
-    expect(paypalCreateOrderRequestSchema.safeParse(request).success).toBe(true);
-  });
+  it.each(['paypal', 'moyasar'] as const)(
+    'sends an online payment (%s) with the total the shopper saw, in SAR',
+    (method) => {
+      const request = toOnlineOrder(method, form, items, 'en', 989.5);
+      expect(request).toEqual({
+        amount: 989.5,
+        currency: 'SAR',
+        orderData: {
+          items: [
+            { productId: 'p-1', quantity: 2 },
+            { productId: 'p-2', quantity: 1 },
+          ],
+          customerInfo: toCustomerInfo(form),
+          paymentMethod: method,
+          language: 'en',
+        },
+      });
+      expect(hostedPaymentRequestSchema.safeParse(request).success).toBe(true);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { Language } from '@store/shared/locales';
 import type { CodOrderRequest, CustomerInfoInput } from '@store/shared/schemas/orders';
-import type { PaypalCreateOrderRequest } from '@store/shared/schemas/payments';
+import type { HostedPaymentRequest } from '@store/shared/schemas/payments';
 import type { CartItem } from '../../../stores/cart-rules.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import { splitName } from './customer-name.ts';
@@ -45,22 +45,23 @@ export function toCodOrder(
 }
 
 /**
- * POST /api/paypal/orders: the total the shopper was shown (SAR) travels with the order, so the
- * server refuses it if its own total differs.
+ * POST /api/paypal/orders and /api/moyasar/payments (the same body): the total the shopper was
+ * shown (SAR) travels with the order, so the server refuses it if its own total differs.
  */
-export function toPaypalOrder(
+export function toOnlineOrder(
+  method: 'paypal' | 'moyasar',
   form: CheckoutForm,
   items: readonly CartItem[],
   language: Language,
   totalSar: number,
-): PaypalCreateOrderRequest {
+): HostedPaymentRequest {
   return {
     amount: totalSar,
     currency: 'SAR',
     orderData: {
       items: orderItems(items),
       customerInfo: toCustomerInfo(form),
-      paymentMethod: 'paypal',
+      paymentMethod: method,
       language,
     },
   };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { captureFailureMessage, orderFailureMessage } from './payment-messages.ts';
+import {
+  captureFailureMessage,
+  confirmFailureMessage,
+  confirmMayChange,
+  orderFailureMessage,
+} from './payment-messages.ts';
 
 const texts = {
   createFailed: 'فشل في إنشاء الطلب',
@@ -51,5 +56,28 @@ describe('payment failure messages (spec section 8)', () => {
       texts.createFailed,
     );
     expect(orderFailureMessage(new Error('boom'), texts)).toBe(texts.createFailed);
+  });
+
+  it("shows why a payment on the provider's page was not taken as the server says it, no code", () => {
+    const declined = answered('PAYMENT_DECLINED', 'تم رفض الدفع، ولم يُخصم أي مبلغ.', 402);
+    expect(confirmFailureMessage(declined, texts)).toBe('تم رفض الدفع، ولم يُخصم أي مبلغ.');
+    expect(confirmFailureMessage(answered('UNKNOWN', 'Bad Gateway', 502), texts)).toBe(
+      texts.captureFailed,
+    );
+    const offline = new ApiError('Network error', { status: 0, code: 'NETWORK_ERROR' });
+    expect(confirmFailureMessage(offline, texts)).toBe(texts.processingError);
+  });
+
+  it('offers to ask again only while the outcome may change', () => {
+    expect(confirmMayChange(answered('PAYMENT_PROVIDER_UNAVAILABLE', 'Down', 503))).toBe(true);
+    expect(confirmMayChange(answered('PAYMENT_NOT_APPROVED', 'Not yet'))).toBe(true);
+    expect(confirmMayChange(new ApiError('x', { status: 0, code: 'TIMEOUT' }))).toBe(true);
+    for (const code of [
+      'PAYMENT_DECLINED',
+      'PAYMENT_CANCELLED',
+      'PAYMENT_EXPIRED',
+      'NOT_FOUND',
+    ] as const)
+      expect(confirmMayChange(answered(code, 'Final'))).toBe(false);
   });
 });

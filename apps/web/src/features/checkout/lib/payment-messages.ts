@@ -51,3 +51,27 @@ export function captureFailureMessage(error: unknown, texts: PaymentFallbackText
   const code = answer?.code;
   return code && code !== ERROR_CODES.CAPTURE_FAILED ? `${message} (${code})` : message;
 }
+
+/**
+ * Confirming a payment taken on the provider's page failed: the server's message as it is (in the
+ * shopper's language, saying whether anything was charged), else "failed to confirm payment";
+ * when the server could not be reached, the generic "error while processing payment, try again".
+ */
+export function confirmFailureMessage(error: unknown, texts: PaymentFallbackTexts): string {
+  if (unreachable(error)) return texts.processingError;
+  return serverAnswer(error)?.message || texts.captureFailed;
+}
+
+/**
+ * Whether asking again may bring another answer: the provider or our server could not be reached,
+ * or the payment was not approved yet. A declined, cancelled or expired payment stays so.
+ */
+export function confirmMayChange(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    unreachable(error) ||
+    error.code === 'UNKNOWN' ||
+    error.code === ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE ||
+    error.code === ERROR_CODES.PAYMENT_NOT_APPROVED
+  );
+}

@@ -2,11 +2,12 @@ import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
 
 /**
  * What the tab remembers while the shopper is away at the payment provider: the order number,
- * the provider's token and the email the public order lookup needs on the success page.
+ * PayPal's token (Moyasar's way back names the order instead) and the email the public order
+ * lookup needs on the success page.
  */
 export interface PendingPayment {
   orderNumber: string;
-  token: string;
+  token?: string;
   email: string;
 }
 
@@ -32,9 +33,9 @@ export function readPendingPayment(): PendingPayment | null {
     const value: unknown = raw ? JSON.parse(raw) : null;
     if (typeof value !== 'object' || value === null) return null;
     const { orderNumber, token, email } = value as Record<string, unknown>;
-    if (typeof orderNumber !== 'string' || typeof token !== 'string' || typeof email !== 'string')
-      return null;
-    return { orderNumber, token, email };
+    if (typeof orderNumber !== 'string' || typeof email !== 'string') return null;
+    if (token !== undefined && typeof token !== 'string') return null;
+    return token === undefined ? { orderNumber, email } : { orderNumber, token, email };
   } catch {
     return null;
   }

@@ -9,3 +9,12 @@ export function readReturnParams(
   const payerId = params.get('PayerID')?.trim() || null;
   return token && payerId ? { ok: true, token, payerId } : { ok: false, token };
 }
+
+/**
+ * Back from Moyasar's page (`?provider=moyasar&order=`): the order to confirm, null when the
+ * address lost it. Null altogether for any other provider's way back.
+ */
+export function readMoyasarReturn(params: URLSearchParams): { order: string | null } | null {
+  if (params.get('provider') !== 'moyasar') return null;
+  return { order: params.get('order')?.trim() || null };
+}

@@ -14,21 +14,25 @@ const complete: CheckoutForm = {
 };
 
 describe('checkout validation (spec section 5)', () => {
-  it('accepts a complete form for both payment methods', () => {
-    expect(validateCheckout(complete, 'online')).toBeNull();
+  it('accepts a complete form for every payment method', () => {
+    expect(validateCheckout(complete, 'paypal')).toBeNull();
+    expect(validateCheckout(complete, 'moyasar')).toBeNull();
     expect(validateCheckout(complete, 'cod')).toBeNull();
   });
 
-  it('online payment needs name, email, phone, address, city and country, trimmed', () => {
-    for (const field of ['name', 'email', 'phone', 'address', 'city', 'country'] as const) {
-      const result = validateCheckout({ ...complete, [field]: '   ' }, 'online');
-      expect(result).toEqual({ message: 'allRequired', fields: [field] });
-    }
-  });
+  it.each(['paypal', 'moyasar'] as const)(
+    'online payment (%s) needs name, email, phone, address, city and country, trimmed',
+    (method) => {
+      for (const field of ['name', 'email', 'phone', 'address', 'city', 'country'] as const) {
+        const result = validateCheckout({ ...complete, [field]: '   ' }, method);
+        expect(result).toEqual({ message: 'allRequired', fields: [field] });
+      }
+    },
+  );
 
   it('marks every missing field at once', () => {
     const empty = { ...complete, name: '', email: '', phone: '', address: '', city: '' };
-    expect(validateCheckout(empty, 'online')).toEqual({
+    expect(validateCheckout(empty, 'paypal')).toEqual({
       message: 'allRequired',
       fields: ['name', 'email', 'phone', 'address', 'city'],
     });
@@ -48,7 +52,7 @@ describe('checkout validation (spec section 5)', () => {
       message: 'invalidEmail',
       fields: ['email'],
     });
-    expect(validateCheckout({ ...complete, phone: '12' }, 'online')).toEqual({
+    expect(validateCheckout({ ...complete, phone: '12' }, 'paypal')).toEqual({
       message: 'invalidPhone',
       fields: ['phone'],
     });
@@ -57,6 +61,6 @@ describe('checkout validation (spec section 5)', () => {
   });
 
   it('postal code and notes are optional', () => {
-    expect(validateCheckout({ ...complete, postalCode: '', notes: '' }, 'online')).toBeNull();
+    expect(validateCheckout({ ...complete, postalCode: '', notes: '' }, 'paypal')).toBeNull();
   });
 });
