@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = [
   'GET /api/categories/:id',
   'GET /api/categories/:id/products',
   'GET /api/public/site-settings',
+  'GET /api/public/payment-methods',
   'GET /api/homepage',
   'GET /api/homepage/hero',
   'GET /api/homepage/about',
@@ -42,14 +43,23 @@ const PUBLIC_ROUTES = [
   'POST /api/paypal/orders',
   'POST /api/paypal/orders/:token/capture',
   'POST /api/paypal/orders/:token/cancel',
+  'POST /api/moyasar/payments',
+  'POST /api/moyasar/payments/confirm',
   // Called by PayPal, which proves itself by the webhook signature, not a token.
   'POST /api/paypal/webhook',
+  // Called by Moyasar: the webhook proves itself by its secret token; the invoice notification
+  // proves nothing and only names the invoice the server then reads from Moyasar.
+  'POST /api/moyasar/webhook',
+  'POST /api/moyasar/notify',
   // The media library's images, shown on the storefront (generated names only, no listing).
   'GET /media/:file',
   // The built-in PayPal simulator's approval page (answers only while the payment settings say
   // simulator).
   'GET /paypal-simulator/checkoutnow',
   'POST /paypal-simulator/checkoutnow',
+  // The built-in Moyasar simulator's payment page (registered only without Moyasar keys).
+  'GET /moyasar-simulator/invoices/:id',
+  'POST /moyasar-simulator/invoices/:id',
 ];
 
 /** Routes for any signed-in user, whatever the role: 401 without a token, open to a viewer. */
