@@ -39,6 +39,8 @@ const figuresSchema = z.object({
 export const paymentReportPeriodSchema = figuresSchema.extend({
   /** First day of the period (YYYY-MM-DD, Riyadh). */
   period: z.string(),
+  moyasarCount: z.number().int(),
+  moyasarAmount: z.number(),
   paypalCount: z.number().int(),
   paypalAmount: z.number(),
   codCount: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, limitQuerySchema, pageQuerySchema } from './common.ts';
-import { ORDER_STATUSES, orderDataSchema } from './orders.ts';
+import { ORDER_STATUSES, orderDataSchema, PAYMENT_METHODS } from './orders.ts';
 
 /**
  * POST /api/paypal/orders. `amount` is the total the shopper saw, in SAR: the server recomputes the
@@ -163,9 +163,9 @@ export const transactionsQuerySchema = z
     page: pageQuerySchema,
     limit: limitQuerySchema,
     status: z.enum(PAYMENT_RECORD_STATUSES).optional(),
-    /** paypal (real or simulated) or cod. */
-    method: z.enum(['paypal', 'cod']).optional(),
-    /** The provider as recorded: 'paypal', 'paypal-simulator' or 'cod'. */
+    /** paypal or moyasar (real or simulated), or cod. */
+    method: z.enum(PAYMENT_METHODS).optional(),
+    /** The provider as recorded: 'paypal', 'paypal-simulator', 'moyasar', 'moyasar-simulator' or 'cod'. */
     provider: z.string().trim().max(50).optional(),
     /** First and last day included, Riyadh calendar. */
     from: calendarDateSchema.optional(),
@@ -184,7 +184,7 @@ export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 export const transactionSchema = z.object({
   /** The payment record's id; for cash on delivery, the order's. */
   id: z.string(),
-  method: z.enum(['paypal', 'cod']),
+  method: z.enum(PAYMENT_METHODS),
   provider: z.string(),
   /** A simulator payment took no money. */
   simulated: z.boolean(),

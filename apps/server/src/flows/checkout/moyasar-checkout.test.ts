@@ -325,6 +325,25 @@ describe('paying with Moyasar', () => {
     expect(JSON.parse(call!.body)).toEqual({ amount: total });
     expect(fake.payments.get(paid.id as string)!.refunded).toBe(total);
     expect(await stockOf(ctx.database.db, product.id)).toBe(6);
+    // The payments screen lists it as Moyasar, refunded.
+    const listed = await ctx.app.inject({
+      url: `/api/admin/payments?method=moyasar&search=${orderNumber}`,
+      headers: users.admin,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ method: 'moyasar', provider: 'moyasar', status: 'refunded' }),
+    ]);
+    // The payment report counts the day's Moyasar orders as Moyasar's (the file places no other).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+    const report = await ctx.app.inject({
+      url: `/api/admin/reports/payments?groupBy=day&from=${today}&to=${today}`,
+      headers: users.admin,
+    });
+    const [period] = report.json().data.series;
+    expect(period.moyasarCount).toBeGreaterThan(0);
+    expect(period.codCount).toBe(0);
+    expect(period.paypalCount).toBe(0);
     // A second click: refused here, nothing asked of Moyasar.
     const again = await refund();
     expect(again.statusCode).toBe(409);

@@ -157,7 +157,15 @@ export async function paymentReport(
   const byPeriod = new Map(
     periods.map((period) => [
       period,
-      { ...emptyFigures(), paypalCount: 0, paypalAmount: 0, codCount: 0, codAmount: 0 },
+      {
+        ...emptyFigures(),
+        moyasarCount: 0,
+        moyasarAmount: 0,
+        paypalCount: 0,
+        paypalAmount: 0,
+        codCount: 0,
+        codAmount: 0,
+      },
     ]),
   );
   const totals = emptyFigures();
@@ -168,13 +176,9 @@ export async function paymentReport(
     if (period) {
       add(period, row);
       if (!row.cancelled) {
-        if (row.payment_method === 'paypal') {
-          period.paypalCount += Number(row.count);
-          period.paypalAmount += Number(row.amount_halalas);
-        } else {
-          period.codCount += Number(row.count);
-          period.codAmount += Number(row.amount_halalas);
-        }
+        const method = row.payment_method as PaymentMethod;
+        period[`${method}Count`] += Number(row.count);
+        period[`${method}Amount`] += Number(row.amount_halalas);
       }
     }
     add(totals, row);
@@ -190,6 +194,7 @@ export async function paymentReport(
   const series: PaymentReportPeriod[] = [...byPeriod].map(([period, figures]) => ({
     period,
     ...inSar(figures),
+    moyasarAmount: figures.moyasarAmount / 100,
     paypalAmount: figures.paypalAmount / 100,
     codAmount: figures.codAmount / 100,
   }));

@@ -129,6 +129,8 @@ describe('GET /api/admin/reports/payments', () => {
       paidCount: 1,
       paidAmount: 375,
       refundedAmount: 0,
+      moyasarCount: 0,
+      moyasarAmount: 0,
       paypalCount: 1,
       paypalAmount: 375,
       codCount: 0,

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@store/shared/schemas/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import { paginationOf, type Pagination } from '@store/shared/schemas/common';
 import type { OrderStatus } from '@store/shared/schemas/orders';
@@ -11,7 +12,7 @@ export interface TransactionFilters {
   page: number;
   limit: number;
   status?: PaymentRecordStatus;
-  method?: 'paypal' | 'cod';
+  method?: PaymentMethod;
   provider?: string;
   from?: string;
   to?: string;
@@ -22,7 +23,7 @@ export interface TransactionFilters {
 
 interface TransactionRow {
   id: string;
-  method: 'paypal' | 'cod';
+  method: PaymentMethod;
   provider: string;
   provider_order_id: string | null;
   capture_id: string | null;
@@ -49,7 +50,7 @@ interface TransactionRow {
  * has no payment record: its state follows the order's payment status.
  */
 const TRANSACTIONS = sql`
-  select p.id::text as id, 'paypal' as method, p.provider, p.provider_order_id, p.capture_id,
+  select p.id::text as id, o.payment_method as method, p.provider, p.provider_order_id, p.capture_id,
     p.refund_id, p.status, p.amount_halalas, p.settlement_currency,
     p.settlement_rate::text as settlement_rate, p.charged_amount_minor, p.failure_code,
     p.failure_message, p.created_at, p.updated_at, o.id::text as order_id, o.order_number,

@@ -326,6 +326,7 @@ export const adminSystem = {
     methods: {
       paypal: 'PayPal',
       moyasar: 'ميسّر',
+      moyasarSimulator: 'محاكي ميسّر',
       simulator: 'محاكي PayPal',
       cod: 'الدفع عند الاستلام',
     },
@@ -465,6 +466,8 @@ export const adminSystem = {
       paidOrders: 'الطلبات المدفوعة',
       paid: 'المستلَم (ر.س)',
       refunded: 'المستردّ (ر.س)',
+      moyasarOrders: 'طلبات ميسّر',
+      moyasar: 'ميسّر (ر.س)',
       paypalOrders: 'طلبات PayPal',
       paypal: 'PayPal (ر.س)',
       codOrders: 'طلبات الدفع عند الاستلام',

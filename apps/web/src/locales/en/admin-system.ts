@@ -307,6 +307,7 @@ export const adminSystem = {
     methods: {
       paypal: 'PayPal',
       moyasar: 'Moyasar',
+      moyasarSimulator: 'Moyasar simulator',
       simulator: 'PayPal simulator',
       cod: 'Cash on delivery',
     },
@@ -440,6 +441,8 @@ export const adminSystem = {
       paidOrders: 'Paid orders',
       paid: 'Received (SAR)',
       refunded: 'Refunded (SAR)',
+      moyasarOrders: 'Moyasar orders',
+      moyasar: 'Moyasar (SAR)',
       paypalOrders: 'PayPal orders',
       paypal: 'PayPal (SAR)',
       codOrders: 'Cash on delivery orders',

@@ -64,6 +64,13 @@ export function PaymentReportChart({ report }: { report: PaymentReport }) {
         />
         <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 13 }} iconType="square" />
         <Bar
+          dataKey="moyasarAmount"
+          name={t('paymentReports.methods.moyasar')}
+          stackId="method"
+          fill={CHART_COLORS.goldDeep}
+          maxBarSize={48}
+        />
+        <Bar
           dataKey="paypalAmount"
           name={t('paymentReports.methods.paypal')}
           stackId="method"

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import type { PaymentMethod } from '@store/shared/schemas/orders';
 import type { PaymentRecordStatus } from '@store/shared/schemas/payments';
 import { cx } from '../../../lib/class-names.ts';
 
@@ -18,7 +19,7 @@ export function PaymentStatusBadge({
   method = 'paypal',
 }: {
   status: PaymentRecordStatus;
-  method?: 'paypal' | 'cod';
+  method?: PaymentMethod;
 }) {
   const { t } = useTranslation('adminSystem');
   return (

@@ -7,10 +7,14 @@ import { Price } from '../../../components/ui/price.tsx';
 import { adminSectionPath } from '../../../config/admin-sections.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { formatCurrency, formatDateTime } from '../lib/payment-format.ts';
+import type { MethodFilter } from '../lib/transaction-filters.ts';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 
-function methodOf(transaction: Transaction): 'paypal' | 'simulator' | 'cod' {
+function methodOf(transaction: Transaction): MethodFilter {
   if (transaction.method === 'cod') return 'cod';
+  if (transaction.method === 'moyasar') {
+    return transaction.simulated ? 'moyasarSimulator' : 'moyasar';
+  }
   return transaction.simulated ? 'simulator' : 'paypal';
 }
 
@@ -75,7 +79,7 @@ export function TransactionsTable({
               </Td>
               <Td>
                 <span className="block text-sm text-ink">{t(`payments.methods.${method}`)}</span>
-                {method === 'simulator' && (
+                {row.simulated && (
                   <span className="block text-xs text-warning">{t('payments.simulatedNote')}</span>
                 )}
               </Td>

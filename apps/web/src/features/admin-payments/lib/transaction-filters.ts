@@ -4,8 +4,23 @@ import {
   type TransactionsQuery,
 } from '@store/shared/schemas/payments';
 
-/** How the admin picks a method: PayPal, its simulator, or cash on delivery. */
-export const METHOD_FILTERS = ['paypal', 'simulator', 'cod'] as const;
+/** How the admin picks a method: Moyasar or PayPal, each real or simulated, or cash on delivery. */
+export const METHOD_FILTERS = [
+  'moyasar',
+  'moyasarSimulator',
+  'paypal',
+  'simulator',
+  'cod',
+] as const;
+
+/** Each filter as the API asks it: the order's method and the provider recorded on the payment. */
+const METHOD_QUERIES: Record<MethodFilter, Pick<TransactionsQuery, 'method' | 'provider'>> = {
+  moyasar: { method: 'moyasar', provider: 'moyasar' },
+  moyasarSimulator: { method: 'moyasar', provider: 'moyasar-simulator' },
+  paypal: { method: 'paypal', provider: 'paypal' },
+  simulator: { method: 'paypal', provider: 'paypal-simulator' },
+  cod: { method: 'cod' },
+};
 export type MethodFilter = (typeof METHOD_FILTERS)[number];
 
 export interface TransactionFilters {
@@ -70,13 +85,7 @@ export function toTransactionsQuery(filters: TransactionFilters): TransactionsQu
     page: String(filters.page),
     limit: String(PAGE_SIZE),
     status: filters.status || undefined,
-    method: filters.method === 'cod' ? 'cod' : filters.method ? 'paypal' : undefined,
-    provider:
-      filters.method === 'simulator'
-        ? 'paypal-simulator'
-        : filters.method === 'paypal'
-          ? 'paypal'
-          : undefined,
+    ...(filters.method ? METHOD_QUERIES[filters.method] : {}),
     from: valid ? filters.from || undefined : undefined,
     to: valid ? filters.to || undefined : undefined,
     search: filters.search.trim() || undefined,
