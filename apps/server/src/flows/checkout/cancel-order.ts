@@ -75,3 +75,24 @@ export async function cancelUnpaidOrderTx(
 export function cancelUnpaidOrder(db: Db, orderId: string, cancel: CancelUnpaid) {
   return db.transaction((tx) => cancelUnpaidOrderTx(tx, orderId, cancel));
 }
+
+/**
+ * Holds a pending, unpaid order while its payment is being settled: moving `expires_at` tells the
+ * expiry job (which cancels only what it claimed) to stand down. False when the order is no
+ * longer pending and unpaid, i.e. someone else settled it since it was read.
+ */
+export async function holdForSettling(db: Db, orderId: string, holdMs: number): Promise<boolean> {
+  const [held] = await db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() + holdMs) })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'pending'),
+        isNull(orders.stockReleasedAt),
+      ),
+    )
+    .returning({ id: orders.id });
+  return held !== undefined;
+}

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '@store/shared/locales';
 import { envelopeSchema } from '@store/shared/schemas/common';
 import { codOrderRequestSchema, publicOrderSchema } from '@store/shared/schemas/orders';
 import {
@@ -25,14 +24,10 @@ import {
 } from './paypal-checkout.ts';
 import { moyasarRoutes } from './moyasar.routes.ts';
 import { handlePaypalWebhook } from './paypal-webhook.ts';
-import { requestLanguage } from './request-language.ts';
+import { keepRawJson, languageOfRequest } from './request-language.ts';
 
 const PLACED = { en: 'Order placed successfully', ar: 'تم تقديم الطلب بنجاح' };
 const PAID = { en: 'Payment completed successfully', ar: 'تم الدفع بنجاح' };
-
-function languageOf(req: FastifyRequest, explicit?: unknown): Language {
-  return requestLanguage(explicit, req.headers['accept-language']);
-}
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -101,7 +96,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const language = languageOf(req, req.body.language);
+      const language = languageOfRequest(req, req.body.language);
       const order = await placeCodOrder(app.db, app.checkout, req.body, language, req.log);
       return reply.status(201).send(ok(order, PLACED[language]));
     },
@@ -117,7 +112,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const language = languageOf(req, req.body.orderData.language);
+      const language = languageOfRequest(req, req.body.orderData.language);
       const baseUrl = shopperBaseUrl(req, app.checkout.publicBaseUrl);
       const started = await startPaypalPayment(
         app.db,
@@ -140,7 +135,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const result = await capturePaypalPayment(app.db, app.checkout, req.params.token, req.log);
-      if (!result.ok) throw checkoutError(result.failure, result.language ?? languageOf(req));
+      if (!result.ok)
+        throw checkoutError(result.failure, result.language ?? languageOfRequest(req));
       return ok(
         { status: 'COMPLETED' as const, localOrderNumber: result.orderNumber },
         PAID[result.language],
@@ -159,7 +155,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const result = await cancelPaypalPayment(app.db, app.checkout, req.params.token, req.log);
-      if ('failure' in result) throw checkoutError(result.failure, languageOf(req));
+      if ('failure' in result) throw checkoutError(result.failure, languageOfRequest(req));
       return ok(result);
     },
   );
@@ -168,11 +164,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (webhooks) => {
     // Verification sends PayPal the event exactly as received, so keep the raw text.
-    webhooks.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 512 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJson(webhooks);
     webhooks.post(
       '/paypal/webhook',
       {

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
-import { isLanguage, localize, type Language } from '@store/shared/locales';
+import { localize, type Language } from '@store/shared/locales';
 import type { OrderData } from '@store/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../modules/orders/index.ts';
@@ -13,7 +13,8 @@ import {
   PaymentProviderError,
 } from '../../modules/payments/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
-import { cancelUnpaidOrder } from './cancel-order.ts';
+import { cancelUnpaidOrder, holdForSettling } from './cancel-order.ts';
+import { languageOfOrder } from './request-language.ts';
 import type { CheckoutFailure } from './checkout-messages.ts';
 import { checkoutError } from './checkout-messages.ts';
 import type { CheckoutServices } from './checkout-services.ts';
@@ -152,10 +153,6 @@ const FAILURE_OF_REASON: Record<HostedFailureReason, CheckoutFailure> = {
   'authentication-failed': 'authenticationFailed',
 };
 
-function languageOf(order: OrderRow): Language {
-  return isLanguage(order.language) ? order.language : 'en';
-}
-
 /** How an order that can no longer be paid ended, as the shopper is told on a repeated visit. */
 function endedAs(payment: PaymentRow): CheckoutFailure {
   if (payment.failureCode === 'ABANDONED') return 'abandoned';
@@ -166,7 +163,7 @@ function endedAs(payment: PaymentRow): CheckoutFailure {
 
 /** The answer for an order settled one way or the other, else null. */
 function settledAnswer({ order, payment }: Found): HostedSettleResult | null {
-  const language = languageOf(order);
+  const language = languageOfOrder(order);
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
   if (paid && order.status !== 'cancelled') {
     return { ok: true, orderNumber: order.orderNumber, language };
@@ -191,25 +188,12 @@ export async function settleHostedPayment(
     return { ok: false, failure: 'paymentNotFound', language: null };
   }
   const { order, payment } = found;
-  const language = languageOf(order);
+  const language = languageOfOrder(order);
   const fail = (failure: CheckoutFailure): HostedSettleResult => ({ ok: false, failure, language });
   const before = settledAnswer(found);
   if (before) return before;
 
-  // Moving expires_at tells the expiry job (which cancels only what it claimed) to stand down.
-  const [held] = await db
-    .update(orders)
-    .set({ expiresAt: new Date(Date.now() + SETTLE_HOLD_MS) })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.status, 'pending'),
-        eq(orders.paymentStatus, 'pending'),
-        isNull(orders.stockReleasedAt),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!held) {
+  if (!(await holdForSettling(db, order.id, SETTLE_HOLD_MS))) {
     const again = await findOrder(db, provider, by);
     return (again && settledAnswer(again)) ?? fail('expired');
   }
@@ -251,7 +235,7 @@ async function settleFromState(
   occasion: SettleOccasion,
   log: FastifyBaseLogger,
 ): Promise<HostedSettleResult> {
-  const language = languageOf(order);
+  const language = languageOfOrder(order);
   const fail = (failure: CheckoutFailure): HostedSettleResult => ({ ok: false, failure, language });
 
   if (state.status === 'paid') {

@@ -17,14 +17,10 @@ import { AppError } from '../../plugins/app-error.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { checkoutError } from './checkout-messages.ts';
 import { settleHostedPayment, startHostedPayment } from './hosted-checkout.ts';
-import { requestLanguage } from './request-language.ts';
+import { keepRawJson, languageOfRequest } from './request-language.ts';
 
 const PAID = { en: 'Payment completed successfully', ar: 'تم الدفع بنجاح' };
 const MOYASAR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function languageOf(req: FastifyRequest, explicit?: unknown): Language {
-  return requestLanguage(explicit, req.headers['accept-language']);
-}
 
 function moyasarOf(app: FastifyInstance, language: Language): HostedPaymentProvider {
   const provider = app.checkout.moyasar;
@@ -53,7 +49,7 @@ export function moyasarRoutes(
         },
       },
       async (req, reply) => {
-        const language = languageOf(req, req.body.orderData.language);
+        const language = languageOfRequest(req, req.body.orderData.language);
         const started = await startHostedPayment(
           app.db,
           app.checkout,
@@ -81,7 +77,7 @@ export function moyasarRoutes(
         },
       },
       async (req) => {
-        const provider = moyasarOf(app, languageOf(req));
+        const provider = moyasarOf(app, languageOfRequest(req));
         const { order, occasion } = req.body;
         const result = await settleHostedPayment(
           app.db,
@@ -90,7 +86,8 @@ export function moyasarRoutes(
           occasion,
           req.log,
         );
-        if (!result.ok) throw checkoutError(result.failure, result.language ?? languageOf(req));
+        if (!result.ok)
+          throw checkoutError(result.failure, result.language ?? languageOfRequest(req));
         return ok(
           { status: 'paid' as const, orderNumber: result.orderNumber },
           PAID[result.language],
@@ -118,11 +115,7 @@ export function moyasarRoutes(
 
     await app.register(async (webhooks) => {
       // The secret is checked on the body exactly as received.
-      webhooks.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string', bodyLimit: 512 * 1024 },
-        (_request, body, done) => done(null, body),
-      );
+      keepRawJson(webhooks);
       webhooks.post(
         '/moyasar/webhook',
         {

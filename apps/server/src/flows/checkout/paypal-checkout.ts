@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
-import { isLanguage, localize, type Language } from '@store/shared/locales';
+import { localize, type Language } from '@store/shared/locales';
 import type { OrderData } from '@store/shared/schemas/orders';
 import type { PaypalCancelResult, PaypalCreateOrderResult } from '@store/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,8 @@ import type { OrderRow } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { PaymentProviderError, type ProviderOrder } from '../../modules/payments/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
-import { cancelUnpaidOrder } from './cancel-order.ts';
+import { cancelUnpaidOrder, holdForSettling } from './cancel-order.ts';
+import { languageOfOrder } from './request-language.ts';
 import { checkoutError, type CheckoutFailure } from './checkout-messages.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { placeOrder, type PaymentRow } from './place-order.ts';
@@ -117,10 +118,6 @@ function endedAs(payment: PaymentRow): CheckoutFailure {
   return notDeclines.includes(payment.failureCode ?? '') ? 'captureFailed' : 'declined';
 }
 
-function languageOf(order: OrderRow): Language {
-  return isLanguage(order.language) ? order.language : 'en';
-}
-
 /**
  * Takes the approved payment. Safe to repeat: a paid order answers as paid without calling the
  * provider, and the provider call carries an idempotency key derived from the order, so a retry
@@ -136,7 +133,7 @@ export async function capturePaypalPayment(
   const found = await findByToken(db, services, token);
   if (!found) return { ok: false, failure: 'paymentNotFound', language: null };
   const { order } = found;
-  const language = languageOf(order);
+  const language = languageOfOrder(order);
   const fail = (failure: CheckoutFailure): CaptureResult => ({ ok: false, failure, language });
   /** The answer for an order that is already settled one way or the other, else null. */
   const settled = (now: { order: OrderRow; payment: PaymentRow }): CaptureResult | null => {
@@ -153,20 +150,7 @@ export async function capturePaypalPayment(
   const before = settled(found);
   if (before) return before;
 
-  // Moving expires_at tells the expiry job (which cancels only what it claimed) to stand down.
-  const [held] = await db
-    .update(orders)
-    .set({ expiresAt: new Date(Date.now() + CAPTURE_HOLD_MS) })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.status, 'pending'),
-        eq(orders.paymentStatus, 'pending'),
-        isNull(orders.stockReleasedAt),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!held) {
+  if (!(await holdForSettling(db, order.id, CAPTURE_HOLD_MS))) {
     // Settled by someone else (webhook, expiry job) since it was read.
     const again = await findByToken(db, services, token);
     return (again && settled(again)) ?? fail('expired');

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@store/shared/locales';
 
 /**
@@ -17,4 +18,26 @@ export function requestLanguage(explicit: unknown, acceptLanguage: string | unde
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const best = ranked[0]?.language;
   return isLanguage(best) ? best : DEFAULT_LANGUAGE;
+}
+
+/** `requestLanguage` of a request: the language its body sent, else its Accept-Language. */
+export function languageOfRequest(req: FastifyRequest, explicit?: unknown): Language {
+  return requestLanguage(explicit, req.headers['accept-language']);
+}
+
+/** The language an order was placed in, for the messages about it. */
+export function languageOfOrder(order: { language: string }): Language {
+  return isLanguage(order.language) ? order.language : 'en';
+}
+
+/**
+ * JSON bodies of this plugin's routes kept as the text received: a webhook's authenticity is
+ * checked on exactly those bytes (PayPal's signature, Moyasar's secret token).
+ */
+export function keepRawJson(instance: FastifyInstance): void {
+  instance.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 512 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
 }
