@@ -12,11 +12,13 @@ import { checkoutRoutes } from './flows/checkout/checkout.routes.ts';
 import { registerCheckoutJobs } from './flows/checkout/checkout-jobs.ts';
 import { createCheckoutServices } from './flows/checkout/checkout-services.ts';
 import { registerOrderEmailJobs } from './flows/order-emails/order-email-jobs.ts';
+import { registerDeferredCaptureJobs } from './flows/deferred-capture/capture-jobs.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerMaintenanceJobs } from './jobs/maintenance-jobs.ts';
 import { fulfilmentRoutes } from './flows/fulfilment/fulfilment.routes.ts';
 import { findMediaUsage } from './flows/media-usage/find-media-usage.ts';
 import { refundRoutes } from './flows/refund/refund.routes.ts';
+import { paymentEventsRoutes } from './flows/payment-events/payment-events.routes.ts';
 import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
@@ -35,7 +37,10 @@ import {
   moyasarSimulatorRoutes,
   paymentsAdminRoutes,
   PaypalSimulator,
+  providerSettingsRoutes,
   simulatorRoutes,
+  TabbySimulator,
+  tabbySimulatorRoutes,
 } from './modules/payments/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
@@ -132,6 +137,11 @@ export async function buildApp({
     services: app.checkout,
     onOrdersChanged: () => app.publicCache.invalidate('catalog'),
   });
+  registerDeferredCaptureJobs(app.jobs, {
+    db: database.db,
+    hosted: (method) => app.checkout.hosted(method),
+    captureMoment: () => app.checkout.tabbySettings?.captureOn ?? 'shipment',
+  });
   registerMaintenanceJobs(app.jobs, database.db);
   // Jobs under way (an email being sent) finish before the app closes; queued ones wait.
   app.addHook('onClose', async () => {
@@ -183,6 +193,8 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(mediaRoutes({ findUsage: findMediaUsage }));
       await api.register(paymentsAdminRoutes);
+      await api.register(paymentEventsRoutes);
+      await api.register(providerSettingsRoutes(config));
       await api.register(paymentReportRoutes);
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);
@@ -201,10 +213,25 @@ export async function buildApp({
     });
     await simulator.register(simulatorRoutes(new PaypalSimulator(database.db)));
   });
-  // Without a Moyasar key (read once, at start) the simulator's payment page exists; with one, not.
-  if (app.checkout.moyasar instanceof MoyasarSimulator) {
-    await app.register(moyasarSimulatorRoutes(app.checkout.moyasar));
-  }
+  // Likewise Moyasar's simulator page, while Moyasar's settings in force say simulator.
+  await app.register(async (simulator) => {
+    simulator.addHook('onRequest', async (_req, reply) => {
+      if (!(app.checkout.moyasar instanceof MoyasarSimulator)) {
+        reply.callNotFound();
+        return reply;
+      }
+    });
+    await simulator.register(moyasarSimulatorRoutes(new MoyasarSimulator(database.db)));
+  });
+  await app.register(async (simulator) => {
+    simulator.addHook('onRequest', async (_req, reply) => {
+      if (!(app.checkout.hosted('tabby') instanceof TabbySimulator)) {
+        reply.callNotFound();
+        return reply;
+      }
+    });
+    await simulator.register(tabbySimulatorRoutes(new TabbySimulator(database.db)));
+  });
   return app;
 }
 

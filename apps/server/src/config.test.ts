@@ -28,6 +28,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, null)).toThrow('TRUST_PROXY must be');
   });
 
+  it('reads Tabby from TABBY_*, on the Saudi host unless told otherwise', () => {
+    const none = loadConfig({}, null);
+    expect(none.tabby).toBeNull();
+    expect(none.hostedApis).toEqual({
+      moyasarBaseUrl: 'https://api.moyasar.com',
+      tabbyBaseUrl: 'https://api.tabby.sa',
+      timeoutMs: 10_000,
+    });
+    const config = loadConfig(
+      {
+        TABBY_SECRET_KEY: 'sk_test_abc123',
+        TABBY_MERCHANT_CODE: 'STORE_SA',
+        TABBY_BASE_URL: 'http://127.0.0.1:4010',
+        PAYPAL_TIMEOUT_MS: '2500',
+      },
+      null,
+    );
+    expect(config.tabby).toEqual({
+      secretKey: 'sk_test_abc123',
+      merchantCode: 'STORE_SA',
+      webhookSecret: undefined,
+      baseUrl: 'http://127.0.0.1:4010',
+      timeoutMs: 2500,
+    });
+    expect(config.hostedApis.tabbyBaseUrl).toBe('http://127.0.0.1:4010');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }, null).port).toBe(5000);
   });
@@ -43,6 +70,9 @@ describe('loadConfig', () => {
     ],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'set both or neither'],
+    [{ TABBY_SECRET_KEY: 'pk_test_public' }, 'TABBY_SECRET_KEY must be a Tabby secret key'],
+    [{ TABBY_SECRET_KEY: 'sk_test_abc' }, 'TABBY_SECRET_KEY and TABBY_MERCHANT_CODE'],
+    [{ TABBY_BASE_URL: 'api.tabby.sa' }, 'TABBY_BASE_URL must be a URL'],
   ])('explains %o', (env, message) => {
     expect(() => loadConfig(env, null)).toThrow(ConfigError);
     expect(() => loadConfig(env, null)).toThrow(message);

@@ -97,6 +97,20 @@ const envSchema = z.object({
       error: 'MOYASAR_BASE_URL must be a URL, e.g. https://api.moyasar.com',
     })
     .default('https://api.moyasar.com'),
+  TABBY_SECRET_KEY: z
+    .string()
+    .regex(/^sk_\S+$/, {
+      error: 'TABBY_SECRET_KEY must be a Tabby secret key (sk_test_… or sk_…)',
+    })
+    .optional(),
+  TABBY_MERCHANT_CODE: z.string().optional(),
+  TABBY_WEBHOOK_SECRET: z.string().optional(),
+  TABBY_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'TABBY_BASE_URL must be a URL, e.g. https://api.tabby.sa',
+    })
+    .default('https://api.tabby.sa'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, {
@@ -158,6 +172,19 @@ export interface AppConfig {
     baseUrl: string;
     timeoutMs: number;
   } | null;
+  /** Tabby's API key and merchant code (TABBY.md); null takes Tabby payments in its simulator. */
+  tabby: {
+    secretKey: string;
+    merchantCode: string;
+    webhookSecret: string | undefined;
+    baseUrl: string;
+    timeoutMs: number;
+  } | null;
+  /**
+   * Where Moyasar's and Tabby's APIs are, whoever holds the keys (the environment or the admin's
+   * saved settings): the providers' own hosts, or local fakes in tests.
+   */
+  hostedApis: { moyasarBaseUrl: string; tabbyBaseUrl: string; timeoutMs: number };
   /** Order emails go through this SMTP server; when unset they are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** The address shoppers use (no trailing slash), for PayPal's return links behind a proxy. */
@@ -192,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
   if ((e.PAYPAL_CLIENT_ID === undefined) !== (e.PAYPAL_CLIENT_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  - PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither',
+    );
+  }
+  if ((e.TABBY_SECRET_KEY === undefined) !== (e.TABBY_MERCHANT_CODE === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - TABBY_SECRET_KEY and TABBY_MERCHANT_CODE: set both or neither',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -232,6 +264,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
           timeoutMs: e.PAYPAL_TIMEOUT_MS,
         }
       : null,
+    tabby:
+      e.TABBY_SECRET_KEY && e.TABBY_MERCHANT_CODE
+        ? {
+            secretKey: e.TABBY_SECRET_KEY,
+            merchantCode: e.TABBY_MERCHANT_CODE,
+            webhookSecret: e.TABBY_WEBHOOK_SECRET,
+            baseUrl: e.TABBY_BASE_URL,
+            timeoutMs: e.PAYPAL_TIMEOUT_MS,
+          }
+        : null,
+    hostedApis: {
+      moyasarBaseUrl: e.MOYASAR_BASE_URL,
+      tabbyBaseUrl: e.TABBY_BASE_URL,
+      timeoutMs: e.PAYPAL_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     backgroundJobs: e.BACKGROUND_JOBS === 'on',

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAreaTexts } from '../src/locales/admin-area.ts';
 import { openContext, type Language } from './browser.ts';
-import { startAdminStore, stopAdminStore } from './admin-store.ts';
+import { signInAt, startAdminStore, stopAdminStore } from './admin-store.ts';
 import type { RunningStore } from './start-store.ts';
 import { openShopperAtCheckout, placeOrder } from './storefront-checkout.ts';
 import { SPEC_TEXTS } from './texts.ts';
@@ -57,7 +57,7 @@ async function storefront(language: Language, path: string): Promise<Page> {
 }
 
 describe.each<Language>(['en', 'ar'])('the admin area in %s', (language) => {
-  const { auth, adminCatalog } = adminAreaTexts[language];
+  const { adminCatalog } = adminAreaTexts[language];
   const other: Language = language === 'en' ? 'ar' : 'en';
   const stamp = `${language}-${Date.now().toString(36)}`;
   const product = {
@@ -77,12 +77,7 @@ describe.each<Language>(['en', 'ar'])('the admin area in %s', (language) => {
   afterAll(() => page?.context().close());
 
   it('signs in', async () => {
-    await page.goto('/admin/products');
-    await page.waitForURL('**/auth');
-    await page.getByLabel(auth.signIn.email).fill(ADMIN.email);
-    await page.getByLabel(auth.signIn.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: auth.signIn.submit }).click();
-    await page.waitForURL('**/admin/products');
+    await signInAt(page, '/admin/products', ADMIN, language);
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
   });
 

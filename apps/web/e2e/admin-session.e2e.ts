@@ -99,6 +99,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
         'customers',
         'payments',
         'paymentReports',
+        'paymentEvents',
         'paymentSettings',
         'content',
         'settings',

@@ -185,6 +185,117 @@ describe('card payment through the Moyasar simulator', () => {
   });
 });
 
+/** The Tabby simulator's labels (apps/server/src/modules/payments/tabby/simulator-page.ts). */
+const TABBY_SIMULATOR = {
+  en: {
+    pay: 'Pay with Tabby',
+    otp: 'One-time password (OTP)',
+    confirm: 'Confirm and pay',
+    decline: 'Tabby declines',
+    back: 'Back to the store',
+  },
+  ar: {
+    pay: 'ادفع عبر تابي',
+    otp: 'رمز التحقق لمرة واحدة (OTP)',
+    confirm: 'تأكيد الدفع',
+    decline: 'تابي ترفض الدفع',
+    back: 'العودة إلى المتجر',
+  },
+} as const;
+
+/** The OTP Tabby's sandbox takes, and so its simulator. */
+const TABBY_OTP = '8888';
+
+/** Pay later with Tabby up to the Tabby simulator's page; returns the order number. */
+async function payWithTabby(page: Page, language: Language) {
+  const texts = BUNDLES[language].checkout;
+  // Offered for this total, with the first of its four payments.
+  await page.getByRole('radio', { name: texts.tabby }).waitFor();
+  await page.getByText(texts.tabbyText.split('{{amount}}')[0]!.trim()).waitFor();
+  await placeOrder(page, language, 'tabby', CUSTOMERS[language]);
+  await page.waitForURL('**/tabby-simulator/payments/*');
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+  const pending = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('pending_payment') ?? 'null') as { orderNumber: string },
+  );
+  expect(await page.locator('body').textContent()).toContain(pending.orderNumber);
+  return pending.orderNumber;
+}
+
+describe('pay later through the Tabby simulator', () => {
+  it('Tabby approved in English: the OTP, a confirmed order paid with Tabby, cart emptied', async () => {
+    const language = 'en';
+    const texts = BUNDLES[language].checkout;
+    const labels = TABBY_SIMULATOR[language];
+    const product = products[4]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    const orderNumber = await payWithTabby(page, language);
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
+    await page.getByRole('button', { name: labels.pay, exact: true }).click();
+    await page.getByLabel(labels.otp).fill(TABBY_OTP);
+    await page.getByRole('button', { name: labels.confirm, exact: true }).click();
+
+    await page.waitForURL(`**/checkout/success?orderNumber=${orderNumber}`);
+    await expect
+      .poll(() => page.getByTestId('order-status').textContent())
+      .toBe(texts.order.statuses.confirmed);
+    expect(await page.getByTestId('order-payment').textContent()).toBe(
+      `${texts.order.methods.tabby} · ${texts.order.paymentStatuses.paid}`,
+    );
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    expect(await storedCart(page)).toEqual([]);
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("Tabby declined in Arabic: Tabby's message in Arabic, cart kept, stock back", async () => {
+    const language = 'ar';
+    const product = products[4]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    const orderNumber = await payWithTabby(page, language);
+    await page
+      .getByRole('button', { name: TABBY_SIMULATOR[language].decline, exact: true })
+      .click();
+
+    await page.waitForURL('**/payment/return?provider=tabby&order=*');
+    await page
+      .getByText(
+        'نأسف، تابي غير قادرة على الموافقة على هذه العملية. الرجاء استخدام طريقة دفع أخرى.',
+      )
+      .waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    await expect.poll(() => stockOf(product._id)).toBe(stockBefore);
+    expect((await lookUpOrder(orderNumber, CUSTOMERS[language].email)).status).toBe('cancelled');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("Tabby abandoned in English: back to the store shows Tabby's cancel text, stock back", async () => {
+    const language = 'en';
+    const product = products[4]!;
+    const stockBefore = await stockOf(product._id);
+    const { page, errors } = await shopperAtCheckout(language, product, 1);
+
+    const orderNumber = await payWithTabby(page, language);
+    await page.getByRole('button', { name: TABBY_SIMULATOR[language].back, exact: true }).click();
+    await page.waitForURL('**/checkout/cancel?provider=tabby&order=*');
+    await page
+      .getByText('You aborted the payment. Please retry or choose another payment method.')
+      .waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    await expect.poll(() => stockOf(product._id)).toBe(stockBefore);
+    expect((await lookUpOrder(orderNumber, CUSTOMERS[language].email)).status).toBe('cancelled');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe.each<Language>(['en', 'ar'])('cash on delivery in %s', (language) => {
   const t = translator(language);
   const texts = BUNDLES[language].checkout;

@@ -44,7 +44,7 @@ export async function openShopperAtCheckout(
 export async function placeOrder(
   page: Page,
   language: Language,
-  method: 'online' | 'moyasar' | 'cod',
+  method: 'online' | 'moyasar' | 'tabby' | 'cod',
   customer: Customer,
 ) {
   const texts = BUNDLES[language].checkout;

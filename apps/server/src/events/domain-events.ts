@@ -18,8 +18,8 @@ export interface DomainEvents {
   /** The money is in: captured online, or a cash-on-delivery order delivered. */
   'order.paid': OrderEventPayload;
   'order.cancelled': OrderEventPayload;
-  /** Refunded in full. */
-  'order.refunded': OrderEventPayload;
+  /** Money went back to the shopper, all of it or part: one event per refund (its row in `refunds`). */
+  'order.refunded': OrderEventPayload & { refundId: string };
   'order.shipped': OrderEventPayload;
   'order.delivered': OrderEventPayload;
   /** Stock was set, reserved or put back for these products. */

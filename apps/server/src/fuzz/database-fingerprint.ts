@@ -3,12 +3,14 @@ import type { Db } from '../db/client.ts';
 
 /**
  * Tables a refused request may legitimately change: every request counts towards a rate limit,
- * a failed sign-in is recorded for throttling, an authenticated request marks its session active.
+ * a failed sign-in is recorded for throttling, an authenticated request marks its session active,
+ * a refused webhook is recorded in the payment events for the merchant to see.
  */
 const CHANGED_BY_ANY_REQUEST = new Set([
   'rate_limit_counters',
   'login_attempts',
   'admin_sessions',
+  'payment_events',
   '__drizzle_migrations',
 ]);
 

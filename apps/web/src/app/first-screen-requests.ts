@@ -13,7 +13,8 @@ export type FirstScreenRequest =
   | { kind: 'translations'; url: string; language: Language }
   | { kind: 'siteSettings'; url: string }
   | { kind: 'products'; url: string; query: ProductListQueryInput }
-  | { kind: 'product'; url: string; id: string };
+  | { kind: 'product'; url: string; id: string }
+  | { kind: 'paymentMethods'; url: string };
 
 /** The `data` of each kind's answer, for the page's main image (page-boot.js). */
 export interface FirstScreenData {
@@ -22,6 +23,7 @@ export interface FirstScreenData {
   siteSettings: unknown;
   products: Product[];
   product: Product;
+  paymentMethods: unknown;
 }
 
 /** The URLs are those of the app's own calls (src/api, the features' api folders). */
@@ -45,5 +47,10 @@ export const request = {
     kind: 'product',
     id,
     url: apiUrl(`/products/${encodeURIComponent(id)}`),
+  }),
+  /** The product page's pay-later line depends on Tabby being offered and its limits. */
+  paymentMethods: (): FirstScreenRequest => ({
+    kind: 'paymentMethods',
+    url: apiUrl('/public/payment-methods'),
   }),
 };

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@store/shared/locales';
 import { homepageQuery } from '../api/get-homepage.ts';
+import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
 import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
 import { hasEarlyResponses } from '../lib/early-responses.ts';
@@ -22,6 +23,8 @@ function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promis
       return queryClient.prefetchQuery(productsQuery(request.query));
     case 'product':
       return queryClient.prefetchQuery(productQuery(request.id));
+    case 'paymentMethods':
+      return queryClient.prefetchQuery(paymentMethodsQuery);
     default:
       return request satisfies never;
   }

@@ -128,7 +128,11 @@ describe('serverRenderedRequests', () => {
       ...common,
       '/api/products?page=1&limit=12',
     ]);
-    expect(firstScreenRequests('/product/a%20b', 'ar')).toEqual([...common, '/api/products/a%20b']);
+    expect(firstScreenRequests('/product/a%20b', 'ar')).toEqual([
+      ...common,
+      '/api/products/a%20b',
+      '/api/public/payment-methods',
+    ]);
   });
   it('renders no other page', () => {
     for (const url of ['/products?page=2', '/product/a/b', '/product/%E0%A4%A', '/checkout']) {

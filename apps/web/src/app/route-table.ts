@@ -151,7 +151,7 @@ export const routes: readonly RouteDefinition[] = [
       // As the router gives it to the page: the decoded segment (encoded again in the URL).
       requests: ({ id }) => {
         const productId = decoded(id);
-        return productId ? [request.product(productId)] : null;
+        return productId ? [request.product(productId), request.paymentMethods()] : null;
       },
       serverRendered: true,
       mainImage: { from: 'product', pick: firstImage },

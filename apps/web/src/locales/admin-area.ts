@@ -1,10 +1,12 @@
 import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
+import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
 import { adminSite as arAdminSite } from './ar/admin-site.ts';
 import { adminSystem as arAdminSystem } from './ar/admin-system.ts';
 import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
+import { adminPaymentEvents } from './en/admin-payment-events.ts';
 import { adminSales } from './en/admin-sales.ts';
 import { adminSite } from './en/admin-site.ts';
 import { adminSystem } from './en/admin-system.ts';
@@ -17,7 +19,7 @@ import { auth } from './en/auth.ts';
  * of admin screens has its namespace; the parity test covers these too.
  */
 export const adminAreaTexts = {
-  en: { auth, admin, adminCatalog, adminSales, adminSite, adminSystem },
+  en: { auth, admin, adminCatalog, adminSales, adminSite, adminSystem, adminPaymentEvents },
   ar: {
     auth: arAuth,
     admin: arAdmin,
@@ -25,5 +27,6 @@ export const adminAreaTexts = {
     adminSales: arAdminSales,
     adminSite: arAdminSite,
     adminSystem: arAdminSystem,
+    adminPaymentEvents: arAdminPaymentEvents,
   },
 } as const;

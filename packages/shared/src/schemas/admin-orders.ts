@@ -15,6 +15,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from './orders.ts';
+import { orderRefundRecordSchema, paymentEventSchema } from './payment-events.ts';
 
 /**
  * The store's days are Riyadh days (Asia/Riyadh: UTC+3 all year, no daylight saving), so a date
@@ -25,7 +26,7 @@ export const STORE_UTC_OFFSET_MINUTES = 180;
 
 /**
  * Where an order may go next. Forward one step at a time; cancelling only before it ships. A paid
- * online order is not cancelled directly: its refund cancels it (refunds are full).
+ * online order is not cancelled directly: refunding all of it cancels it (while unshipped).
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -52,10 +53,13 @@ export function allowedTransitions(order: {
   });
 }
 
-/** A full refund through the provider: a paid online order whose capture we hold. */
+/** A refund through the provider: a paid online order whose capture we hold (the server also
+ * checks that something remains to refund). */
 export function canRefund(order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }) {
   return (
-    (order.paymentMethod === 'paypal' || order.paymentMethod === 'moyasar') &&
+    (order.paymentMethod === 'paypal' ||
+      order.paymentMethod === 'moyasar' ||
+      order.paymentMethod === 'tabby') &&
     order.paymentStatus === 'paid'
   );
 }
@@ -172,6 +176,14 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   stockReleased: z.boolean(),
   payments: z.array(adminPaymentRecordSchema),
   history: z.array(orderHistoryEntrySchema),
+  /** Every refund asked for, oldest first: succeeded, failed, or still awaiting the provider. */
+  refunds: z.array(orderRefundRecordSchema),
+  /** SAR refunded so far (succeeded refunds). */
+  refundedAmount: z.number(),
+  /** SAR that may still be refunded: captured, less refunds succeeded or awaiting the provider. */
+  refundableAmount: z.number(),
+  /** The payment's timeline, oldest first. */
+  paymentEvents: z.array(paymentEventSchema),
   /** Computed by the server from ORDER_TRANSITIONS and the payment. */
   allowedTransitions: z.array(z.enum(ORDER_STATUSES)),
   canRefund: z.boolean(),
@@ -188,9 +200,25 @@ export const orderStatusChangeSchema = z.object({
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
-/** POST /api/admin/orders/{id}/refund: always the full amount. */
+/**
+ * POST /api/admin/orders/{id}/refund. `amount` in SAR as the admin typed it (at most two decimals);
+ * without it, all that remains. `idempotencyKey`: made by the client once per refund it means to
+ * make, so a second click or a retried request refunds once.
+ */
 export const orderRefundSchema = z.object({
+  amount: z
+    .number()
+    .positive({ error: 'must be more than 0' })
+    .max(10_000_000, { error: 'is too large' })
+    .refine((sar) => Math.abs(sar * 100 - Math.round(sar * 100)) < 1e-6, {
+      error: 'must have at most two decimals',
+    })
+    .optional(),
   note: z.string().trim().max(500).default(''),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be 8 to 100 letters, digits, - or _' }),
 });
 export type OrderRefundRequest = z.input<typeof orderRefundSchema>;
 
@@ -210,6 +238,10 @@ export const orderInvoiceSchema = z.object({
   order: adminOrderDetailSchema.omit({
     history: true,
     payments: true,
+    refunds: true,
+    refundedAmount: true,
+    refundableAmount: true,
+    paymentEvents: true,
     allowedTransitions: true,
     canRefund: true,
   }),

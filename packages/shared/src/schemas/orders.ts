@@ -13,7 +13,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['paypal', 'moyasar', 'cod'] as const;
+export const PAYMENT_METHODS = ['paypal', 'moyasar', 'tabby', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Sent by the browser (spec section 3) but never trusted: the server uses its own prices and totals. */
@@ -113,6 +113,7 @@ export const REQUIRED_CUSTOMER_FIELDS: Record<PaymentMethod, readonly CustomerFi
   cod: ['firstName', 'email', 'phone'],
   paypal: ['firstName', 'email', 'phone', 'address', 'city', 'country'],
   moyasar: ['firstName', 'email', 'phone', 'address', 'city', 'country'],
+  tabby: ['firstName', 'email', 'phone', 'address', 'city', 'country'],
 };
 
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;

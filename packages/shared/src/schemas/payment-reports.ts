@@ -41,6 +41,8 @@ export const paymentReportPeriodSchema = figuresSchema.extend({
   period: z.string(),
   moyasarCount: z.number().int(),
   moyasarAmount: z.number(),
+  tabbyCount: z.number().int(),
+  tabbyAmount: z.number(),
   paypalCount: z.number().int(),
   paypalAmount: z.number(),
   codCount: z.number().int(),

@@ -53,6 +53,12 @@ export type MoyasarMark = (typeof MOYASAR_MARKS)[number];
  * GET /api/public/payment-methods: the methods on offer, in the order the checkout lists them.
  * `simulated`: taken by the built-in simulator, no real money moves (a development machine).
  */
+/** The order totals a method takes, in halalas (the merchant's limits); absent: no limit. */
+const offerLimits = {
+  minHalalas: z.number().int().min(0).optional(),
+  maxHalalas: z.number().int().min(0).optional(),
+};
+
 export const paymentMethodsSchema = z.object({
   methods: z.array(
     z.discriminatedUnion('method', [
@@ -60,9 +66,12 @@ export const paymentMethodsSchema = z.object({
         method: z.literal('moyasar'),
         simulated: z.boolean(),
         marks: z.array(z.enum(MOYASAR_MARKS)),
+        ...offerLimits,
       }),
-      z.object({ method: z.literal('paypal'), simulated: z.boolean() }),
-      z.object({ method: z.literal('cod') }),
+      /** Pay in 4 with Tabby: the product page and cart show the instalment within the limits. */
+      z.object({ method: z.literal('tabby'), simulated: z.boolean(), ...offerLimits }),
+      z.object({ method: z.literal('paypal'), simulated: z.boolean(), ...offerLimits }),
+      z.object({ method: z.literal('cod'), ...offerLimits }),
     ]),
   ),
 });

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@store/shared/errors';
 import type { Language } from '@store/shared/locales';
 import type { CustomerInfoProblem } from '@store/shared/schemas/orders';
+import { TABBY_CANCEL_MESSAGE, TABBY_REJECTION_MESSAGES } from '../../modules/payments/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
 /**
@@ -78,6 +79,11 @@ const TEXTS = {
     en: 'Your payment is being reviewed by PayPal. We will email you once it is complete.',
     ar: 'دفعتك قيد المراجعة لدى PayPal، وسنرسل إليك رسالة بالبريد الإلكتروني عند اكتمالها.',
   },
+  // Tabby's own texts, which Tabby asks stores to show (TABBY.md, "rejection_reason").
+  payLaterNotAvailable: TABBY_REJECTION_MESSAGES.not_available,
+  payLaterAmountTooHigh: TABBY_REJECTION_MESSAGES.order_amount_too_high,
+  payLaterAmountTooLow: TABBY_REJECTION_MESSAGES.order_amount_too_low,
+  payLaterCancelled: TABBY_CANCEL_MESSAGE,
   paymentNotFound: {
     en: 'Payment not found',
     ar: 'لم يتم العثور على عملية الدفع',
@@ -101,6 +107,10 @@ const FAILURES = {
   notApproved: [409, ERROR_CODES.PAYMENT_NOT_APPROVED],
   expired: [409, ERROR_CODES.PAYMENT_EXPIRED],
   pending: [409, ERROR_CODES.PAYMENT_PENDING],
+  payLaterNotAvailable: [402, ERROR_CODES.PAYMENT_DECLINED],
+  payLaterAmountTooHigh: [402, ERROR_CODES.PAYMENT_DECLINED],
+  payLaterAmountTooLow: [402, ERROR_CODES.PAYMENT_DECLINED],
+  payLaterCancelled: [409, ERROR_CODES.PAYMENT_CANCELLED],
   paymentNotFound: [404, ERROR_CODES.NOT_FOUND],
 } satisfies Partial<Record<CheckoutText, [number, ErrorCode]>>;
 

@@ -10,19 +10,19 @@ import {
   paypalTokenParamsSchema,
   paypalWebhookResultSchema,
   paymentMethodsSchema,
-  MOYASAR_MARKS,
-  type PaymentMethods,
 } from '@store/shared/schemas/payments';
 import type { WebhookHeaders } from '../../modules/payments/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { checkoutError } from './checkout-messages.ts';
 import { placeCodOrder } from './cod-checkout.ts';
+import { paymentMethodOffers } from './payment-method-offers.ts';
 import {
   cancelPaypalPayment,
   capturePaypalPayment,
   startPaypalPayment,
 } from './paypal-checkout.ts';
 import { moyasarRoutes } from './moyasar.routes.ts';
+import { tabbyRoutes } from './tabby.routes.ts';
 import { handlePaypalWebhook } from './paypal-webhook.ts';
 import { keepRawJson, languageOfRequest } from './request-language.ts';
 
@@ -70,16 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: envelopeSchema(paymentMethodsSchema) } },
     },
     async (_req, reply) => {
-      const { moyasar, provider } = app.checkout;
-      const methods: PaymentMethods['methods'] = [];
-      if (moyasar) {
-        methods.push({
-          method: 'moyasar',
-          simulated: moyasar.simulated,
-          marks: [...MOYASAR_MARKS],
-        });
-      }
-      methods.push({ method: 'paypal', simulated: provider.simulated }, { method: 'cod' });
+      const methods = paymentMethodOffers(app.checkout);
       // Settings saved in the admin change it; a shopper's page may keep it a minute.
       reply.header('cache-control', 'public, max-age=60');
       return ok({ methods });
@@ -161,6 +152,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(moyasarRoutes((req) => shopperBaseUrl(req, app.checkout.publicBaseUrl)));
+  await app.register(tabbyRoutes((req) => shopperBaseUrl(req, app.checkout.publicBaseUrl)));
 
   await app.register(async (webhooks) => {
     // Verification sends PayPal the event exactly as received, so keep the raw text.

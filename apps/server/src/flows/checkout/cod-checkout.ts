@@ -25,6 +25,7 @@ export async function placeCodOrder(
     method: 'cod',
     language,
     commerce: settings.commerce,
+    methodRule: services.methodRule,
   });
   return toPublicOrder(order, items);
 }

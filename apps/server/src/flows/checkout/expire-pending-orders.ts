@@ -97,7 +97,7 @@ async function askProvider(
     .limit(1);
   const payment = found?.payment;
   // Paid on the provider's page: its page is closed before the stock goes back (or it was paid).
-  const hosted = services.moyasar;
+  const hosted = found ? services.hosted(found.order.paymentMethod) : null;
   if (found && payment?.providerOrderId && hosted && payment.provider === hosted.name) {
     const verdict = await expireHostedPayment(db, hosted, found, log);
     return verdict === 'paid' ? 'settled' : verdict;

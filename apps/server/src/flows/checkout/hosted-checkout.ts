@@ -8,9 +8,13 @@ import type { OrderRow } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
 import {
   type HostedFailureReason,
+  type HostedOrderDetails,
   type HostedPayment,
   type HostedPaymentProvider,
+  HostedPaymentRefused,
+  type HostedRefusalReason,
   PaymentProviderError,
+  recordPaymentEvent,
 } from '../../modules/payments/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
 import { cancelUnpaidOrder, holdForSettling } from './cancel-order.ts';
@@ -18,7 +22,8 @@ import { languageOfOrder } from './request-language.ts';
 import type { CheckoutFailure } from './checkout-messages.ts';
 import { checkoutError } from './checkout-messages.ts';
 import type { CheckoutServices } from './checkout-services.ts';
-import { placeOrder, type PaymentRow } from './place-order.ts';
+import { providerFailureEvent } from './payment-event-of.ts';
+import { placeOrder, type PaymentRow, type PlacedOrder } from './place-order.ts';
 import { applyCapture } from './settle-payment.ts';
 
 /**
@@ -44,7 +49,7 @@ export async function startHostedPayment(
   services: CheckoutServices,
   provider: HostedPaymentProvider,
   input: {
-    method: 'moyasar';
+    method: 'moyasar' | 'tabby';
     amount: number;
     orderData: OrderData;
     language: Language;
@@ -54,11 +59,12 @@ export async function startHostedPayment(
 ): Promise<HostedStart> {
   const { language } = input;
   const settings = await getSiteSettings(db, log);
-  const { order, payment } = await placeOrder(db, {
+  const placed = await placeOrder(db, {
     data: input.orderData,
     method: input.method,
     language,
     commerce: settings.commerce,
+    methodRule: services.methodRule,
     online: {
       expectedTotalSar: input.amount,
       provider: provider.name,
@@ -66,6 +72,7 @@ export async function startHostedPayment(
       expiresAt: new Date(Date.now() + PENDING_PAYMENT_TTL_MS),
     },
   });
+  const { order, payment } = placed;
   const brandName = localize(settings.siteInfo.siteName, language);
   const back = (path: string) =>
     `${input.baseUrl}${path}?provider=${input.method}&order=${encodeURIComponent(order.orderNumber)}`;
@@ -84,12 +91,34 @@ export async function startHostedPayment(
       notifyUrl: `${input.baseUrl}/api/${input.method}/notify`,
       // The provider's page closes with the stock hold, so nothing is paid for released stock.
       expiresAt: order.expiresAt!,
+      order: orderDetails(placed, input.baseUrl),
     });
     if (!opened.redirectUrl) {
       throw new PaymentProviderError('rejected', 'The provider returned no payment page');
     }
   } catch (error) {
+    if (error instanceof HostedPaymentRefused) {
+      log.info({ orderNumber: order.orderNumber, reason: error.reason }, error.message);
+      await recordPaymentEvent(db, {
+        provider: provider.name,
+        orderId: order.id,
+        kind: 'payment.refused',
+        outcome: 'refused',
+        summary: `The provider turned the buyer away before its page: ${error.reason}`,
+        payload: { reason: error.reason },
+      });
+      await cancelUnpaidOrder(db, order.id, {
+        note: `The provider turned the payment away: ${error.reason}`,
+        paymentStatus: 'failed',
+        failure: { code: `REFUSED_${error.reason.toUpperCase()}`, message: error.message },
+      });
+      throw checkoutError(REFUSAL_FAILURE[error.reason], language);
+    }
     log.error({ err: error, orderNumber: order.orderNumber }, 'payment could not be started');
+    await recordPaymentEvent(
+      db,
+      providerFailureEvent(provider.name, order.id, 'Payment not started', error),
+    );
     await cancelUnpaidOrder(db, order.id, {
       note: 'The payment could not be started',
       paymentStatus: 'failed',
@@ -102,11 +131,47 @@ export async function startHostedPayment(
     .update(payments)
     .set({ providerOrderId: opened.id, providerResponse: opened.raw, updatedAt: new Date() })
     .where(eq(payments.id, payment!.id));
+  await recordPaymentEvent(db, {
+    provider: provider.name,
+    orderId: order.id,
+    kind: 'payment.started',
+    summary: `Payment page opened for SAR ${(order.totalHalalas / 100).toFixed(2)} (${opened.id})`,
+    payload: { providerOrderId: opened.id, status: opened.status },
+  });
   return {
     redirectUrl: opened.redirectUrl,
     orderNumber: order.orderNumber,
     expiresAt: order.expiresAt!.toISOString(),
     simulated: provider.simulated,
+  };
+}
+
+const REFUSAL_FAILURE: Record<HostedRefusalReason, CheckoutFailure> = {
+  'not-available': 'payLaterNotAvailable',
+  'amount-too-high': 'payLaterAmountTooHigh',
+  'amount-too-low': 'payLaterAmountTooLow',
+};
+
+/** The order as a pay-later provider scores it, from what the server placed. */
+function orderDetails({ order, items }: PlacedOrder, baseUrl: string): HostedOrderDetails {
+  const name = `${order.customerFirstName} ${order.customerLastName}`.trim();
+  const english = order.language !== 'ar';
+  return {
+    buyer: { name, email: order.customerEmail, phone: order.customerPhone },
+    shippingAddress: {
+      city: order.city,
+      address: order.addressLine,
+      zip: order.postalCode ?? '',
+    },
+    items: items.map((item) => ({
+      title: english ? item.productNameEn : item.productNameAr,
+      quantity: item.quantity,
+      unitPriceHalalas: item.unitPriceHalalas,
+      referenceId: item.productId,
+      ...(item.productImage ? { imageUrl: new URL(item.productImage, baseUrl).href } : {}),
+    })),
+    taxHalalas: order.taxHalalas,
+    shippingHalalas: order.shippingHalalas,
   };
 }
 
@@ -151,11 +216,17 @@ const FAILURE_OF_REASON: Record<HostedFailureReason, CheckoutFailure> = {
   declined: 'declined',
   'insufficient-funds': 'insufficientFunds',
   'authentication-failed': 'authenticationFailed',
+  'buyer-rejected': 'payLaterNotAvailable',
 };
+
+/** Pay-later providers, whose own text the shopper reads on leaving their page (TABBY.md). */
+const PAY_LATER = new Set(['tabby', 'tabby-simulator']);
 
 /** How an order that can no longer be paid ended, as the shopper is told on a repeated visit. */
 function endedAs(payment: PaymentRow): CheckoutFailure {
-  if (payment.failureCode === 'ABANDONED') return 'abandoned';
+  if (payment.failureCode === 'ABANDONED') {
+    return PAY_LATER.has(payment.provider) ? 'payLaterCancelled' : 'abandoned';
+  }
   if (payment.status !== 'failed') return 'expired';
   const reason = Object.entries(FAILURE_OF_REASON).find(([code]) => code === payment.failureCode);
   return reason ? reason[1] : 'captureFailed';
@@ -191,7 +262,10 @@ export async function settleHostedPayment(
   const language = languageOfOrder(order);
   const fail = (failure: CheckoutFailure): HostedSettleResult => ({ ok: false, failure, language });
   const before = settledAnswer(found);
-  if (before) return before;
+  if (before) {
+    if (!before.ok && occasion === 'notice') await voidLateAuthorization(provider, found, log);
+    return before;
+  }
 
   if (!(await holdForSettling(db, order.id, SETTLE_HOLD_MS))) {
     const again = await findOrder(db, provider, by);
@@ -212,10 +286,35 @@ export async function settleHostedPayment(
       return fail('captureFailed');
     }
     log.warn({ err: error, orderNumber: order.orderNumber }, 'payment state unknown; left pending');
+    await recordPaymentEvent(
+      db,
+      providerFailureEvent(provider.name, order.id, 'Payment not read', error),
+    );
     await restoreExpiry(db, order);
     return fail('processingError');
   }
   return settleFromState(db, provider, { order, payment }, state, occasion, log);
+}
+
+/**
+ * A provider that authorises first (Tabby) may approve a buyer after the order was given up and
+ * its stock put back on sale, since its page cannot be closed before then: that authorisation is
+ * voided, so nothing is ever taken for it.
+ */
+async function voidLateAuthorization(
+  provider: HostedPaymentProvider,
+  { order, payment }: Found,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!provider.capture || order.paymentStatus === 'paid' || !payment.providerOrderId) return;
+  try {
+    const state = await provider.read(payment.providerOrderId);
+    if (state.status !== 'paid' || state.capturedHalalas > 0) return;
+    await provider.close(state.id);
+    log.warn({ orderNumber: order.orderNumber }, 'late authorisation for a given-up order voided');
+  } catch (error) {
+    log.error({ err: error, orderNumber: order.orderNumber }, 'late authorisation not voided');
+  }
 }
 
 /** The hold is lifted: the order's own payment window counts again. */
@@ -272,15 +371,33 @@ async function settleFromState(
         return fail('processingError');
       }
     }
-    await cancelUnpaidOrder(db, order.id, {
+    const cancelled = await cancelUnpaidOrder(db, order.id, {
       note,
       paymentStatus: code === 'ABANDONED' || code === 'EXPIRED' ? 'pending' : 'failed',
       failure: { code, message },
     });
+    if (cancelled) {
+      const kind =
+        code === 'EXPIRED'
+          ? 'payment.expired'
+          : code === 'ABANDONED'
+            ? 'payment.abandoned'
+            : 'payment.refused';
+      const outcome = kind === 'payment.refused' ? 'refused' : 'ok';
+      await recordPaymentEvent(db, {
+        provider: provider.name,
+        orderId: order.id,
+        kind,
+        outcome,
+        summary: note,
+      });
+    }
     return fail(failure);
   };
 
-  if (state.status === 'expired' || state.status === 'cancelled' || occasion === 'expire') {
+  const ended = state.status === 'expired' || state.status === 'cancelled';
+  // Leaving ends the page too (Tabby's cancel URL): the shopper is told they left, not that it timed out.
+  if ((ended && occasion !== 'leave') || occasion === 'expire') {
     return giveUp('expired', 'EXPIRED', `payment page ${state.status}`, 'Payment not completed');
   }
   if (occasion === 'notice') {
@@ -294,7 +411,7 @@ async function settleFromState(
   }
   if (occasion === 'leave') {
     return giveUp(
-      'abandoned',
+      PAY_LATER.has(provider.name) ? 'payLaterCancelled' : 'abandoned',
       'ABANDONED',
       'left the payment page',
       'The shopper left the payment page',

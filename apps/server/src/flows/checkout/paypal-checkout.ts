@@ -7,12 +7,17 @@ import type { PaypalCancelResult, PaypalCreateOrderResult } from '@store/shared/
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
-import { PaymentProviderError, type ProviderOrder } from '../../modules/payments/index.ts';
+import {
+  PaymentProviderError,
+  type ProviderOrder,
+  recordPaymentEvent,
+} from '../../modules/payments/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
 import { cancelUnpaidOrder, holdForSettling } from './cancel-order.ts';
 import { languageOfOrder } from './request-language.ts';
 import { checkoutError, type CheckoutFailure } from './checkout-messages.ts';
 import type { CheckoutServices } from './checkout-services.ts';
+import { amountText, providerFailureEvent } from './payment-event-of.ts';
 import { placeOrder, type PaymentRow } from './place-order.ts';
 import { applyCapture } from './settle-payment.ts';
 
@@ -37,6 +42,7 @@ export async function startPaypalPayment(
     method: 'paypal',
     language,
     commerce: settings.commerce,
+    methodRule: services.methodRule,
     online: {
       expectedTotalSar: input.amount,
       provider: services.provider.name,
@@ -71,6 +77,10 @@ export async function startPaypalPayment(
     }
   } catch (error) {
     log.error({ err: error, orderNumber: order.orderNumber }, 'payment could not be started');
+    await recordPaymentEvent(
+      db,
+      providerFailureEvent(services.provider.name, order.id, 'Payment not started', error),
+    );
     await cancelUnpaidOrder(db, order.id, {
       note: 'The payment could not be started',
       paymentStatus: 'failed',
@@ -83,6 +93,13 @@ export async function startPaypalPayment(
     .update(payments)
     .set({ providerOrderId: created.id, providerResponse: created.raw, updatedAt: new Date() })
     .where(eq(payments.id, payment!.id));
+  await recordPaymentEvent(db, {
+    provider: services.provider.name,
+    orderId: order.id,
+    kind: 'payment.started',
+    summary: `Payment opened for ${amountText(amounts!.totalMinor, amounts!.currency)} (provider order ${created.id})`,
+    payload: { providerOrderId: created.id, status: created.status },
+  });
   return {
     approveUrl: created.approveUrl,
     orderNumber: order.orderNumber,
@@ -162,6 +179,10 @@ export async function capturePaypalPayment(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     const context = { orderNumber: order.orderNumber, kind: error.kind, ...error.details };
+    if (error.kind !== 'not-approved') {
+      const taker = services.provider.name;
+      await recordPaymentEvent(db, providerFailureEvent(taker, order.id, 'Capture failed', error));
+    }
     switch (error.kind) {
       case 'declined':
       case 'not-found':
@@ -259,5 +280,13 @@ export async function cancelPaypalPayment(
     note: 'The shopper cancelled at the payment page',
     paymentStatus: 'pending',
   });
+  if (cancelled) {
+    await recordPaymentEvent(db, {
+      provider: services.provider.name,
+      orderId: order.id,
+      kind: 'payment.abandoned',
+      summary: 'The shopper left the payment page without paying',
+    });
+  }
   return cancelled ? { orderNumber: order.orderNumber, status: 'cancelled' } : current;
 }

@@ -1,17 +1,18 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@store/shared/errors';
 import type { Db } from '../../db/client.ts';
-import { recordOrderStatus } from '../../modules/orders/index.ts';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import {
   PaymentProviderError,
   type WebhookHeaders,
   readPaypalCapture,
   parseMinor,
+  recordPaymentEvent,
 } from '../../modules/payments/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { recordDashboardRefund } from '../refund/order-refund.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { capturePaypalPayment } from './paypal-checkout.ts';
 import { applyCapture } from './settle-payment.ts';
@@ -55,24 +56,32 @@ export async function handlePaypalWebhook(
     log.warn({ err: error, eventId: event.id }, 'webhook verification unavailable');
     throw retryLater('Webhook verification is unavailable; try again later');
   }
+  const provider = services.provider.name;
   if (!verified) {
-    // Not recorded: a forged event must not take the id of a genuine one.
+    // Shown to the merchant under an id of its own: a forged event must not take a genuine one's.
     log.warn({ eventId: event.id, type: event.event_type }, 'webhook refused: not verified');
+    await recordPaymentEvent(db, {
+      provider,
+      kind: 'webhook.refused',
+      outcome: 'refused',
+      eventType: event.event_type,
+      verified: false,
+      summary: `Webhook ${event.event_type} refused: PayPal did not confirm its signature`,
+      payload: { claimedId: event.id, type: event.event_type },
+    });
     throw new AppError(400, ERROR_CODES.WEBHOOK_UNVERIFIED, 'Webhook signature not verified');
   }
 
-  const provider = services.provider.name;
-  const [fresh] = await db
-    .insert(paymentEvents)
-    .values({
-      provider,
-      eventId: event.id,
-      eventType: event.event_type,
-      payload: event,
-      verified: 'SUCCESS',
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
+  const fresh = await recordPaymentEvent(db, {
+    provider,
+    kind: 'webhook.received',
+    eventId: event.id,
+    eventType: event.event_type,
+    verified: true,
+    processed: false,
+    summary: `Webhook ${event.event_type} received and verified`,
+    payload: event,
+  });
   if (!fresh) {
     const [seen] = await db
       .select({ processedAt: paymentEvents.processedAt })
@@ -83,47 +92,48 @@ export async function handlePaypalWebhook(
     if (seen?.processedAt) return;
   }
 
-  await processEvent(db, services, event, log);
+  const orderId = await processEvent(db, services, event, log);
   await db
     .update(paymentEvents)
-    .set({ processedAt: new Date() })
+    .set({ processedAt: new Date(), ...(orderId ? { orderId } : {}) })
     .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
 }
 
+/** Acts on a verified event; answers the order it was about, when it names one we know. */
 async function processEvent(
   db: Db,
   services: CheckoutServices,
   event: PaypalEvent,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<string | null> {
   const { resource } = event;
   switch (event.event_type) {
     case 'PAYMENT.CAPTURE.COMPLETED':
     case 'PAYMENT.CAPTURE.PENDING':
     case 'PAYMENT.CAPTURE.DENIED': {
       const capture = readPaypalCapture(resource);
-      if (!capture) return;
+      if (!capture) return null;
       const orderId = await orderOfEvent(db, services, resource, capture.reference);
       if (!orderId) {
         log.warn({ eventId: event.id, captureId: capture.id }, 'webhook for an unknown order');
-        return;
+        return null;
       }
       await applyCapture(db, services.provider, orderId, capture, resource, log);
-      return;
+      return orderId;
     }
     case 'CHECKOUT.ORDER.APPROVED': {
-      if (typeof resource.id !== 'string') return;
+      if (typeof resource.id !== 'string') return null;
       const result = await capturePaypalPayment(db, services, resource.id, log);
       if (!result.ok && result.failure === 'processingError') {
         throw retryLater('PayPal was unavailable for the capture; try again later');
       }
-      return;
+      const related = { supplementary_data: { related_ids: { order_id: resource.id } } };
+      return orderOfEvent(db, services, related, null);
     }
     case 'PAYMENT.CAPTURE.REFUNDED':
-      await recordRefund(db, services, resource, log);
-      return;
+      return recordRefund(db, services, resource, log);
     default:
-      return;
+      return null;
   }
 }
 
@@ -154,19 +164,19 @@ async function orderOfEvent(
 }
 
 /**
- * A refund made in PayPal's dashboard: a full refund marks the payment refunded; a partial one
- * is noted in the order's history. Only a paid order can be refunded.
+ * A refund made in PayPal's dashboard is recorded as a refund of the order (full: the order and
+ * its payment refunded; partial: it stays paid); one the admin made here carries our refund's id
+ * as its custom id and is already recorded. Only a paid order can be refunded.
  */
 async function recordRefund(
   db: Db,
   services: CheckoutServices,
   resource: Record<string, unknown>,
   log: FastifyBaseLogger,
-): Promise<void> {
-  const reference =
-    (typeof resource.custom_id === 'string' && resource.custom_id) ||
-    (typeof resource.invoice_id === 'string' && resource.invoice_id) ||
-    null;
+): Promise<string | null> {
+  const text = (value: unknown) => (typeof value === 'string' && value) || null;
+  const customId = text(resource.custom_id);
+  const reference = text(resource.invoice_id) ?? customId;
   const links = Array.isArray(resource.links)
     ? (resource.links as { rel?: string; href?: string }[])
     : [];
@@ -184,52 +194,24 @@ async function recordRefund(
   }
   if (!orderId) {
     log.warn({ refundId: resource.id }, 'refund webhook for an unknown order');
-    return;
+    return null;
   }
-  const refundId = typeof resource.id === 'string' ? resource.id : null;
-  const amountOf = (value: unknown): { minor: number | null; currency: string } => {
-    const money = (value ?? {}) as { value?: unknown; currency_code?: unknown };
-    const currency = typeof money.currency_code === 'string' ? money.currency_code : '';
-    return {
-      minor: typeof money.value === 'string' ? parseMinor(money.value, currency) : null,
-      currency,
-    };
+  const money =
+    (resource.seller_payable_breakdown as { total_refunded_amount?: unknown })
+      ?.total_refunded_amount ?? resource.amount;
+  const { value, currency_code: currency } = (money ?? {}) as {
+    value?: unknown;
+    currency_code?: unknown;
   };
-  const breakdown = resource.seller_payable_breakdown as
-    { total_refunded_amount?: unknown } | undefined;
-  const total = amountOf(breakdown?.total_refunded_amount ?? resource.amount);
-
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    if (!order || !payment || order.paymentStatus !== 'paid') return;
-    const full =
-      total.minor !== null &&
-      total.currency === payment.settlementCurrency &&
-      total.minor >= payment.chargedAmountMinor;
-    const now = new Date();
-    if (full) {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'refunded', updatedAt: now })
-        .where(eq(orders.id, orderId));
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundId, updatedAt: now })
-        .where(eq(payments.id, payment.id));
-    }
-    await recordOrderStatus(tx, {
-      orderId,
-      from: order.status,
-      to: order.status,
-      paymentStatus: full ? 'refunded' : 'paid',
-      note: full ? 'Refunded in PayPal' : 'Partially refunded in PayPal',
-      metadata: { refundId, refunded: `${total.minor} ${total.currency}` },
-    });
+  const code = typeof currency === 'string' ? currency : '';
+  await recordDashboardRefund(db, {
+    orderId,
+    title: 'PayPal',
+    providerRefundId: text(resource.id),
+    customId,
+    totalRefundedMinor: typeof value === 'string' ? parseMinor(value, code) : null,
+    currency: code,
+    raw: resource,
   });
+  return orderId;
 }

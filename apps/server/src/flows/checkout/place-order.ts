@@ -6,6 +6,7 @@ import {
   type OrderData,
   type PaymentMethod,
 } from '@store/shared/schemas/orders';
+import { methodTakes, type PaymentMethodRule } from '@store/shared/schemas/payment-providers';
 import type { CommerceSettings } from '@store/shared/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import {
@@ -31,6 +32,8 @@ export interface PlaceOrderInput {
   method: PaymentMethod;
   language: Language;
   commerce: CommerceSettings;
+  /** The switches and order-total limits in force (CheckoutServices.methodRule). */
+  methodRule: (method: PaymentMethod) => PaymentMethodRule;
   /** Online payment: what it is charged through, and until when the stock is held for it. */
   online?: {
     /** The total the shopper saw (SAR); the order is refused when the server's differs. */
@@ -50,12 +53,16 @@ export interface PlacedOrder {
 }
 
 /**
- * Validates the shopper's details, then in one transaction reserves the stock, prices the lines
+ * Refuses a method switched off or a total outside its limits (the admin's payment settings), and
+ * validates the shopper's details; then in one transaction reserves the stock, prices the lines
  * from the database, computes the totals and writes the order, its lines, its first history entry
  * and, for an online payment, the payment record. Any refusal rolls all of it back.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { data, method, language } = input;
+  const rule = input.methodRule(method);
+  // Switched off in the admin: refused whatever the shopper's page still offered.
+  if (!rule.enabled) throw checkoutError('methodUnavailable', language);
   const customer = data.customerInfo;
   const problems = customerInfoProblems(customer, method);
   if (problems.length > 0) throw customerInfoError(problems, method !== 'cod', language);
@@ -63,6 +70,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   return db.transaction(async (tx) => {
     const lines = await reserveStock(tx, data.items, language);
     const totals = computeOrderTotals(lines, input.commerce);
+    if (!methodTakes(rule, totals.totalHalalas)) throw checkoutError('methodUnavailable', language);
     if (input.online && sarToHalalas(input.online.expectedTotalSar) !== totals.totalHalalas) {
       throw checkoutError('priceChanged', language);
     }

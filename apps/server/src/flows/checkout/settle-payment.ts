@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { recordOrderStatus } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
-import type { ProviderCapture } from '../../modules/payments/index.ts';
+import { type ProviderCapture, recordPaymentEvent } from '../../modules/payments/index.ts';
 import { cancelUnpaidOrderTx } from './cancel-order.ts';
+import { amountText } from './payment-event-of.ts';
 
 /** Who took the payment: the provider's name as recorded on the payment, and how it is named. */
 export interface PaymentTaker {
@@ -97,6 +98,14 @@ export async function applyCapture(
         paymentStatus: 'failed',
         failure,
       });
+      await recordPaymentEvent(tx, {
+        provider: taker.name,
+        orderId,
+        kind: 'payment.amount-mismatch',
+        outcome: 'failed',
+        summary: `Captured ${amountText(capture.amountMinor, capture.currency)}, expected ${amountText(payment.chargedAmountMinor, payment.settlementCurrency)}: not marked paid, refund it`,
+        payload: facts,
+      });
       return 'mismatch';
     }
 
@@ -126,6 +135,13 @@ export async function applyCapture(
           note: paidNote(taker),
           metadata: { captureId: capture.id, charged: facts.captured },
         });
+        await recordPaymentEvent(tx, {
+          provider: taker.name,
+          orderId,
+          kind: 'payment.paid',
+          summary: `${paidNote(taker)}: ${amountText(capture.amountMinor, capture.currency)} captured`,
+          payload: { captureId: capture.id, captured: facts.captured, ...paidDetails },
+        });
         return 'paid';
       }
       // Its stock is already back on sale; the money has to go back too.
@@ -142,6 +158,14 @@ export async function applyCapture(
         note: 'Payment captured after the order was cancelled: refund required',
         metadata: { captureId: capture.id, charged: facts.captured },
       });
+      await recordPaymentEvent(tx, {
+        provider: taker.name,
+        orderId,
+        kind: 'payment.paid',
+        outcome: 'failed',
+        summary: `${amountText(capture.amountMinor, capture.currency)} captured after the order was cancelled: refund it`,
+        payload: { captureId: capture.id, captured: facts.captured },
+      });
       return 'paid-after-cancel';
     }
 
@@ -156,6 +180,13 @@ export async function applyCapture(
           .set({ expiresAt: new Date(now.getTime() + PENDING_CAPTURE_RECHECK_MS), updatedAt: now })
           .where(eq(orders.id, orderId));
       }
+      await recordPaymentEvent(tx, {
+        provider: taker.name,
+        orderId,
+        kind: 'payment.pending',
+        summary: `Capture ${capture.id} pending at the provider (held for review)`,
+        payload: { captureId: capture.id },
+      });
       return 'pending';
     }
 
@@ -167,6 +198,14 @@ export async function applyCapture(
       note: `Payment ${capture.status.toLowerCase()} by the provider`,
       paymentStatus: 'failed',
       failure: { code: capture.status, message: `capture ${capture.id} ${capture.status}` },
+    });
+    await recordPaymentEvent(tx, {
+      provider: taker.name,
+      orderId,
+      kind: 'payment.refused',
+      outcome: 'refused',
+      summary: `Payment ${capture.status.toLowerCase()} by the provider`,
+      payload: { captureId: capture.id, status: capture.status },
     });
     return 'declined';
   });

@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import { isLanguage, type Language } from '@store/shared/locales';
 import type { SiteSettings } from '@store/shared/schemas/settings';
 import type { Db } from '../../db/client.ts';
+import { payments, refunds } from '../../db/schema.ts';
 import type { RecordedEvent } from '../../events/domain-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import {
   adminNotification,
   customerConfirmation,
   type Mailer,
+  refundNotice,
 } from '../../modules/notifications/index.ts';
 import { findOrderWithItems } from '../../modules/orders/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
@@ -58,6 +61,52 @@ export function registerOrderEmailJobs(jobs: JobRunner, deps: { db: Db; mailer: 
       ...customerConfirmation(placed, settings, languageOf(placed.order.language)),
     };
   });
+
+  // Each refund, full or partial, tells the shopper what went back and what remains paid.
+  jobs.subscribe(
+    { events: ['order.refunded'], jobType: 'email.order-refund' },
+    async (event, { log }) => {
+      const [refund] = await deps.db
+        .select({ refund: refunds, capturedHalalas: payments.amountHalalas })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(eq(refunds.id, event.payload.refundId));
+      const placed = await findOrderWithItems(deps.db, { id: event.payload.orderId });
+      if (!refund || refund.refund.status !== 'succeeded' || !placed) return;
+      const earlier = await deps.db
+        .select({
+          amountHalalas: refunds.amountHalalas,
+          createdAt: refunds.createdAt,
+          status: refunds.status,
+        })
+        .from(refunds)
+        .where(eq(refunds.paymentId, refund.refund.paymentId));
+      // What was refunded up to this refund, so a late email does not count later ones.
+      const refundedHalalas = earlier
+        .filter((row) => row.status === 'succeeded' && row.createdAt <= refund.refund.createdAt)
+        .reduce((total, row) => total + row.amountHalalas, 0);
+      const settings = await getSiteSettings(deps.db, log);
+      const label = `${placed.order.orderNumber}-refund-${refund.refund.id}`;
+      const delivery = await deps.mailer.send(
+        {
+          from: sender(settings),
+          to: placed.order.customerEmail,
+          ...refundNotice(
+            placed.order,
+            {
+              amountHalalas: refund.refund.amountHalalas,
+              refundedHalalas,
+              capturedHalalas: refund.capturedHalalas,
+            },
+            settings,
+            languageOf(placed.order.language),
+          ),
+        },
+        label,
+      );
+      log.info({ email: label, via: delivery.via }, 'refund email sent');
+    },
+  );
 
   subscribe('email.order-notice', (placed, settings) => {
     const { emailSettings } = settings;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sarToHalalas } from '@store/shared/money';
 import {
   adminOrderDetailSchema,
   orderIdParamsSchema,
@@ -12,17 +13,19 @@ import { recordAudit } from '../../modules/monitoring/index.ts';
 import { orderAuditSummary } from '../../modules/orders/index.ts';
 import { getAdminOrder } from '../fulfilment/order-detail.ts';
 import {
-  planRefund,
+  askProvider,
+  claimRefund,
+  recordRefundFailure,
   recordRefundTx,
-  requestHostedRefund,
-  requestProviderRefund,
+  sar,
 } from './order-refund.ts';
 
-/** Refunds a paid online order in full through its payment provider (issue 6 point 5). */
+/**
+ * Refunds a paid online order, all that remains or a part, through the provider that took the
+ * payment (issue 6 point 5, issue 17 point 3). The provider is asked outside any transaction;
+ * what it answered is then recorded with the order locked.
+ */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The payment provider in force (switchable at runtime from the payment settings).
-  const paymentProvider = () => app.checkout.provider;
-
   app.post(
     '/admin/orders/:id/refund',
     {
@@ -33,39 +36,42 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const plan = await planRefund(app.db, req.params.id);
-      // The provider first, outside any transaction; a failure there changes nothing here.
-      const refund =
-        plan.order.paymentMethod === 'moyasar'
-          ? await requestHostedRefund(app.checkout.moyasar, plan)
-          : await requestProviderRefund(paymentProvider(), plan, req.body.note);
-      if (refund.status === 'FAILED') {
-        throw new AppError(
-          502,
-          ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE,
-          'The provider did not confirm the whole refund; the order was not changed. Check the payment in its dashboard.',
-        );
+      const claim = await claimRefund(app.db, app.checkout, {
+        orderId: req.params.id,
+        amountHalalas: req.body.amount === undefined ? undefined : sarToHalalas(req.body.amount),
+        note: req.body.note,
+        idempotencyKey: req.body.idempotencyKey,
+        adminId: req.auth?.user?.id ?? null,
+      });
+      if ('done' in claim) {
+        return ok(await getAdminOrder(app.db, req.params.id), 'This refund was made already');
+      }
+      const answer = await askProvider(claim, req.log);
+      if (!answer.ok) {
+        await recordRefundFailure(app.db, claim, answer);
+        throw new AppError(502, ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE, answer.message);
       }
       const result = await app.db.transaction(async (tx) => {
-        const recorded = await recordRefundTx(
-          tx,
-          plan,
-          refund,
-          req.body.note,
-          req.auth?.user?.id ?? null,
-        );
+        const recorded = await recordRefundTx(tx, claim, answer);
         await recordAudit(tx, req, {
           action: 'refunded',
           entity: 'order',
-          entityId: plan.order.id,
-          before: orderAuditSummary(plan.order),
-          after: { ...orderAuditSummary(recorded.after), refundId: refund.id },
+          entityId: claim.order.id,
+          before: orderAuditSummary(recorded.before),
+          after: {
+            ...orderAuditSummary(recorded.after),
+            refundId: claim.refund.id,
+            refunded: sar(claim.refund.amountHalalas),
+          },
           note: req.body.note || undefined,
         });
         return recorded;
       });
       if (result.stockReleased) await app.publicCache.invalidate('catalog');
-      return ok(await getAdminOrder(app.db, req.params.id), 'Order refunded successfully');
+      return ok(
+        await getAdminOrder(app.db, req.params.id),
+        result.full ? 'Order refunded in full' : `Refunded ${sar(claim.refund.amountHalalas)}`,
+      );
     },
   );
 };

@@ -69,6 +69,8 @@ interface GroupRow {
   cancelled: boolean;
   count: number | string;
   amount_halalas: number | string;
+  /** Refunds that succeeded, full or partial (the refunds table). */
+  refunded_halalas: number | string;
 }
 
 interface Figures {
@@ -95,7 +97,7 @@ function add(figures: Figures, row: GroupRow): void {
     figures.paidCount += count;
     figures.paidAmount += halalas;
   }
-  if (row.payment_status === 'refunded') figures.refundedAmount += halalas;
+  figures.refundedAmount += Number(row.refunded_halalas);
 }
 
 function inSar<T extends Figures>(figures: T): T {
@@ -116,7 +118,8 @@ export interface PaymentReportInput {
 /**
  * Orders and their payments per period of the Riyadh calendar: `count`/`amount` are orders placed
  * and not cancelled, `paid…` what was received (payment status paid), `refundedAmount` what was
- * paid back. By status counts every order, cancelled ones included.
+ * paid back (every refund that succeeded, full or partial, by the day its order was placed). By
+ * status counts every order, cancelled ones included.
  */
 export async function paymentReport(
   db: Db,
@@ -142,8 +145,14 @@ export async function paymentReport(
     db.execute(sql`
       select ${periodSql(input.groupBy)} as period, o.payment_method, o.payment_status,
         (o.status = 'cancelled') as cancelled, count(*)::int as count,
-        sum(o.total_halalas)::bigint as amount_halalas
-      from orders o where ${inRange}
+        sum(o.total_halalas)::bigint as amount_halalas,
+        coalesce(sum(r.refunded), 0)::bigint as refunded_halalas
+      from orders o
+      left join (
+        select order_id, sum(amount_halalas) as refunded from refunds
+        where status = 'succeeded' group by order_id
+      ) r on r.order_id = o.id
+      where ${inRange}
       group by 1, 2, 3, 4`),
     db.execute(sql`
       select p.settlement_currency as currency, (p.provider = ${SIMULATOR_PROVIDER}) as simulated,
@@ -161,6 +170,8 @@ export async function paymentReport(
         ...emptyFigures(),
         moyasarCount: 0,
         moyasarAmount: 0,
+        tabbyCount: 0,
+        tabbyAmount: 0,
         paypalCount: 0,
         paypalAmount: 0,
         codCount: 0,
@@ -195,6 +206,7 @@ export async function paymentReport(
     period,
     ...inSar(figures),
     moyasarAmount: figures.moyasarAmount / 100,
+    tabbyAmount: figures.tabbyAmount / 100,
     paypalAmount: figures.paypalAmount / 100,
     codAmount: figures.codAmount / 100,
   }));

@@ -131,6 +131,8 @@ describe('GET /api/admin/reports/payments', () => {
       refundedAmount: 0,
       moyasarCount: 0,
       moyasarAmount: 0,
+      tabbyCount: 0,
+      tabbyAmount: 0,
       paypalCount: 1,
       paypalAmount: 375,
       codCount: 0,
@@ -171,6 +173,7 @@ describe('GET /api/admin/reports/payments', () => {
       },
       // Every method the store takes, with or without orders.
       { method: 'moyasar', count: 0, amount: 0, paidCount: 0, paidAmount: 0, refundedAmount: 0 },
+      { method: 'tabby', count: 0, amount: 0, paidCount: 0, paidAmount: 0, refundedAmount: 0 },
       { method: 'cod', count: 2, amount: 210, paidCount: 1, paidAmount: 89.5, refundedAmount: 0 },
     ]);
     expect(data.byStatus).toEqual([
@@ -228,6 +231,47 @@ describe('GET /api/admin/reports/payments', () => {
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect((await report('?groupBy=month&from=2020-01-01&to=2024-01-01')).status).toBe(200);
+  });
+
+  it('sums refunded amounts from the refunds, partial ones included', async () => {
+    // June 2024: a Moyasar order refunded in two parts (still paid), one refunded in full.
+    await insertKnownOrder(ctx.database.db, {
+      createdAt: '2024-06-04T10:00:00Z',
+      method: 'moyasar',
+      totalHalalas: 30000,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      payment: {
+        provider: 'moyasar',
+        status: 'captured',
+        currency: 'SAR',
+        rate: '1',
+        chargedMinor: 30000,
+        refunds: [5000, 2550],
+      },
+    });
+    await insertKnownOrder(ctx.database.db, {
+      createdAt: '2024-06-05T10:00:00Z',
+      method: 'moyasar',
+      totalHalalas: 12000,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      payment: {
+        provider: 'moyasar',
+        status: 'refunded',
+        currency: 'SAR',
+        rate: '1',
+        chargedMinor: 12000,
+      },
+    });
+    const data = (await report('?from=2024-06-01&to=2024-06-30')).body.data as PaymentReport;
+    expect(data.totals).toMatchObject({ paidAmount: 300, refundedAmount: 195.5 });
+    const day = (date: string) => data.series.find((p) => p.period === date)!;
+    expect(day('2024-06-04')).toMatchObject({ paidAmount: 300, refundedAmount: 75.5 });
+    expect(day('2024-06-05')).toMatchObject({ count: 0, refundedAmount: 120 });
+    expect(data.byMethod.find((m) => m.method === 'moyasar')).toMatchObject({
+      refundedAmount: 195.5,
+    });
   });
 
   it('is for admins only', async () => {

@@ -45,21 +45,28 @@ const PUBLIC_ROUTES = [
   'POST /api/paypal/orders/:token/cancel',
   'POST /api/moyasar/payments',
   'POST /api/moyasar/payments/confirm',
+  'POST /api/tabby/payments',
+  'POST /api/tabby/payments/confirm',
   // Called by PayPal, which proves itself by the webhook signature, not a token.
   'POST /api/paypal/webhook',
   // Called by Moyasar: the webhook proves itself by its secret token; the invoice notification
   // proves nothing and only names the invoice the server then reads from Moyasar.
   'POST /api/moyasar/webhook',
   'POST /api/moyasar/notify',
+  // Called by Tabby: proves itself by the header registered with Tabby (a secret of ours).
+  'POST /api/tabby/webhook',
   // The media library's images, shown on the storefront (generated names only, no listing).
   'GET /media/:file',
   // The built-in PayPal simulator's approval page (answers only while the payment settings say
   // simulator).
   'GET /paypal-simulator/checkoutnow',
   'POST /paypal-simulator/checkoutnow',
-  // The built-in Moyasar simulator's payment page (registered only without Moyasar keys).
+  // The built-in Moyasar and Tabby simulators' payment pages (answer only while the provider's
+  // settings say simulator).
   'GET /moyasar-simulator/invoices/:id',
   'POST /moyasar-simulator/invoices/:id',
+  'GET /tabby-simulator/payments/:id',
+  'POST /tabby-simulator/payments/:id',
 ];
 
 /** Routes for any signed-in user, whatever the role: 401 without a token, open to a viewer. */

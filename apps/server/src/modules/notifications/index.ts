@@ -1,3 +1,4 @@
 /** The notifications module's face (Email to customers and the store): all that other code may import from it (README.md). */
 export { createMailer, type Mailer } from './mailer.ts';
 export { adminNotification, customerConfirmation } from './order-emails.ts';
+export { type RefundFigures, refundNotice } from './refund-email.ts';

@@ -70,7 +70,7 @@ interface EmailOrder {
   items: OrderItemRow[];
 }
 
-function money(halalas: number, language: Language): string {
+export function money(halalas: number, language: Language): string {
   return formatSar(halalasToSar(halalas), language);
 }
 
@@ -96,7 +96,8 @@ function summaryRows({ order, items }: EmailOrder, language: Language) {
   return { lines, totals };
 }
 
-function render(
+/** The text and HTML of an email, in the language's direction: paragraphs, tables, a list. */
+export function render(
   language: Language,
   blocks: {
     paragraphs: string[];
@@ -133,6 +134,14 @@ function render(
   return { text, html };
 }
 
+/** "Questions? Contact us: email · phone", or nothing when the store gives neither. */
+export function contactLines(settings: SiteSettings, language: Language): string[] {
+  const contact = [settings.contactInfo.email, settings.contactInfo.phone]
+    .filter(Boolean)
+    .join(' · ');
+  return contact ? [`${TEXTS[language].questions} ${contact}`] : [];
+}
+
 /** The shopper's confirmation, in the order's language. */
 export function customerConfirmation(
   placed: EmailOrder,
@@ -143,9 +152,6 @@ export function customerConfirmation(
   const { order } = placed;
   const site = localize(settings.siteInfo.siteName, language);
   const { lines, totals } = summaryRows(placed, language);
-  const contact = [settings.contactInfo.email, settings.contactInfo.phone]
-    .filter(Boolean)
-    .join(' · ');
   const body = render(language, {
     paragraphs: [
       t.hello(order.customerFirstName),
@@ -153,7 +159,7 @@ export function customerConfirmation(
       `${t.payment}: ${order.paymentMethod === 'cod' ? t.cod : t.paid}`,
     ],
     rows: [lines, totals],
-    list: [t.next, [...t.steps, ...(contact ? [`${t.questions} ${contact}`] : [])]],
+    list: [t.next, [...t.steps, ...contactLines(settings, language)]],
   });
   return { subject: t.customerSubject(order.orderNumber, site), ...body };
 }

@@ -14,6 +14,8 @@ export interface OrderStatusEntry {
   metadata?: Record<string, unknown>;
   /** The admin who made the change; left out for the shopper or the system. */
   changedBy?: string | null;
+  /** The refund (full or partial) this line records: it is told as `order.refunded`. */
+  refundId?: string;
 }
 
 /**
@@ -53,12 +55,13 @@ async function orderEventsOf(tx: Db, entry: OrderStatusEntry): Promise<DomainEve
   if (entry.to !== entry.from && entry.to in STATUS_EVENTS) {
     events.push({ type: STATUS_EVENTS[entry.to as keyof typeof STATUS_EVENTS], payload });
   }
-  // Paid and refunded are told once: the first history line with that payment status.
-  if (
-    (entry.paymentStatus === 'paid' || entry.paymentStatus === 'refunded') &&
-    !(await hadPaymentStatus(tx, entry.orderId, entry.paymentStatus))
-  ) {
-    events.push({ type: `order.${entry.paymentStatus}`, payload });
+  // Paid is told once: the first history line with that payment status. Each refund is told
+  // once, by the line that records it.
+  if (entry.paymentStatus === 'paid' && !(await hadPaymentStatus(tx, entry.orderId, 'paid'))) {
+    events.push({ type: 'order.paid', payload });
+  }
+  if (entry.refundId) {
+    events.push({ type: 'order.refunded', payload: { ...payload, refundId: entry.refundId } });
   }
   return events;
 }

@@ -451,8 +451,15 @@ describe('POST /api/admin/orders/{id}/status', () => {
 });
 
 describe('POST /api/admin/orders/{id}/refund', () => {
+  let keys = 0;
+  /** A refund as the order page asks it: a key of its own unless the test repeats one. */
   async function refund(id: string, payload: Record<string, unknown> = {}) {
-    return call({ method: 'POST', url: `/api/admin/orders/${id}/refund`, payload });
+    keys++;
+    return call({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      payload: { idempotencyKey: `orders-admin-${keys}`, ...payload },
+    });
   }
 
   it('refunds the whole capture at PayPal, records it, cancels the order and gives the stock back', async () => {
@@ -469,11 +476,15 @@ describe('POST /api/admin/orders/{id}/refund', () => {
 
     const sent = fake.calls('POST', `/v2/payments/captures/${payment.captureId}/refund`);
     expect(sent).toHaveLength(1);
+    const [recorded] = body.data.refunds;
+    expect(recorded).toMatchObject({ amount: 750, status: 'succeeded', by: { id: users.adminId } });
+    // The whole capture at once: no amount, so PayPal refunds all of it; our refund's id as its key.
     expect(JSON.parse(sent[0]!.body)).toEqual({
       invoice_id: order.orderNumber,
+      custom_id: recorded.id,
       note_to_payer: 'Changed their mind',
     });
-    expect(sent[0]!.headers['paypal-request-id']).toBe(`refund-${payment.id}`);
+    expect(sent[0]!.headers['paypal-request-id']).toBe(recorded.id);
 
     const [stored] = await ctx.database.db
       .select()
@@ -549,7 +560,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
       if (fault === 'timeout') {
         // PayPal did refund; the retry carries the same request id and gets the same refund.
         await new Promise((resolve) => setTimeout(resolve, 900));
-        const retry = await refund(order.id);
+        const retry = await refund(order.id, { idempotencyKey: `orders-admin-${keys}` });
         expect(retry.status, JSON.stringify(retry.body)).toBe(200);
         const sent = fake.calls('POST', `/v2/payments/captures/${payment.captureId}/refund`);
         expect(new Set(sent.map((r) => r.headers['paypal-request-id'])).size).toBe(1);

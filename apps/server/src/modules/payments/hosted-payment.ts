@@ -5,6 +5,22 @@
  * webhook body are only hints that it is time to read (decision 014).
  */
 
+/** The order as a pay-later provider scores it (Tabby asks for the buyer, address and lines). */
+export interface HostedOrderDetails {
+  buyer: { name: string; email: string; phone: string };
+  shippingAddress: { city: string; address: string; zip: string };
+  items: {
+    title: string;
+    quantity: number;
+    unitPriceHalalas: number;
+    /** Our product id. */
+    referenceId: string;
+    imageUrl?: string;
+  }[];
+  taxHalalas: number;
+  shippingHalalas: number;
+}
+
 export interface HostedPaymentRequest {
   /** Our order number: echoed by the provider in its metadata / reference. */
   reference: string;
@@ -22,6 +38,21 @@ export interface HostedPaymentRequest {
   notifyUrl: string;
   /** After this the provider's page no longer takes the payment. */
   expiresAt: Date;
+  order: HostedOrderDetails;
+}
+
+/** Why a pay-later provider turned the shopper away before its page (Tabby's rejection reasons). */
+export type HostedRefusalReason = 'not-available' | 'amount-too-high' | 'amount-too-low';
+
+/** The provider will not take this payment at all (e.g. Tabby's pre-scoring rejected the buyer). */
+export class HostedPaymentRefused extends Error {
+  override name = 'HostedPaymentRefused';
+  constructor(
+    readonly reason: HostedRefusalReason,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -33,7 +64,12 @@ export interface HostedPaymentRequest {
 export type HostedPaymentStatus = 'open' | 'paid' | 'failed' | 'expired' | 'cancelled';
 
 /** Why an attempt was refused, in the terms the shopper is told. */
-export type HostedFailureReason = 'declined' | 'insufficient-funds' | 'authentication-failed';
+export type HostedFailureReason =
+  | 'declined'
+  | 'insufficient-funds'
+  | 'authentication-failed'
+  /** A pay-later provider did not approve the buyer (Tabby's REJECTED). */
+  | 'buyer-rejected';
 
 export interface HostedPayment {
   /** The provider's id of what the shopper pays (Moyasar: the invoice). */
@@ -56,6 +92,11 @@ export interface HostedPayment {
   failure: { reason: HostedFailureReason; message: string } | null;
   /** Refunded so far, in halalas. */
   refundedHalalas: number;
+  /**
+   * Taken so far, in halalas: the whole amount once paid for a provider that captures at once
+   * (Moyasar); for one that authorises first (Tabby), what the merchant has captured.
+   */
+  capturedHalalas: number;
   /** The provider's answer as it came, kept on the payment record for support. */
   raw: Record<string, unknown>;
 }
@@ -74,7 +115,16 @@ export interface HostedPaymentProvider {
   read(id: string): Promise<HostedPayment>;
   /** Ends an open payment page, so nothing is taken after the order is cancelled. */
   close(id: string): Promise<void>;
-  refund(payment: HostedPayment, amountHalalas: number): Promise<HostedRefund>;
+  /**
+   * Gives back part or all of a payment. `reference` is our key for this refund: the same key
+   * again does not refund twice where the provider takes one (Tabby's reference_id).
+   */
+  refund(payment: HostedPayment, amountHalalas: number, reference: string): Promise<HostedRefund>;
+  /**
+   * Takes an authorised payment (providers that authorise first: Tabby); absent where a paid
+   * payment is already taken. The same `reference` again does not capture twice.
+   */
+  capture?(id: string, amountHalalas: number, reference: string): Promise<HostedPayment>;
   /**
    * The id (as `read` takes it) of the payment a webhook is about, when the webhook is genuine;
    * otherwise null. The outcome is then read from the provider, never taken from the body.

@@ -51,8 +51,12 @@ export interface ProviderRefundRequest {
   requestId: string;
   /** Our order number, echoed on the refund as its invoice id. */
   reference: string;
+  /** Our refund's id, echoed on the refund (and its webhook) as its custom id. */
+  customId?: string;
   /** Shown to the buyer by the provider. */
   noteToPayer?: string;
+  /** Part of the capture, in its currency's minor unit; without it, all that is left of it. */
+  amount?: { minor: number; currency: string };
 }
 
 /** Refund states as PayPal names them; only COMPLETED means the money went back. */
@@ -81,7 +85,7 @@ export interface PaymentProvider {
   /** Same `requestId` on a retry, so the buyer is charged once. */
   captureOrder(orderId: string, requestId: string): Promise<ProviderOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
-  /** Refunds a capture in full (PayPal: POST /v2/payments/captures/{id}/refund with no amount). */
+  /** Refunds a capture, all that is left of it or `request.amount` (PayPal: POST /v2/payments/captures/{id}/refund). */
   refundCapture(captureId: string, request: ProviderRefundRequest): Promise<ProviderRefund>;
   /** True only when the provider itself confirms the event is genuine. */
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<boolean>;

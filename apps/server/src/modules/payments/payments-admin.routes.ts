@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
@@ -14,7 +13,8 @@ import {
   type PaymentSettings,
 } from '@store/shared/schemas/payments';
 import { ok, okList } from '../../plugins/envelope.ts';
-import { PaymentSettingsRefused, savePaymentSettings } from './payment-settings.service.ts';
+import { savePaymentSettings } from './payment-settings.service.ts';
+import { answerRefusal } from './settings-refusal.ts';
 import { listTransactions } from './transactions.service.ts';
 
 export const PAYMENT_SETTINGS_SAVED = 'Payment settings saved';
@@ -75,14 +75,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await savePaymentSettings(app.db, app.secretBox, req, req.body, app.checkout.payments);
       } catch (error) {
-        if (!(error instanceof PaymentSettingsRefused)) throw error;
-        const body: ApiErrorBody = {
-          success: false,
-          code: ERROR_CODES.VALIDATION_FAILED,
-          message: `Invalid body: ${error.field}: ${error.message}`,
-          errors: [{ field: error.field, message: error.message }],
-        };
-        return reply.status(400).send(body);
+        return answerRefusal(reply, error);
       }
       // The next checkout uses the new provider and settlement, without a restart.
       return ok(await settingsView(app), PAYMENT_SETTINGS_SAVED);

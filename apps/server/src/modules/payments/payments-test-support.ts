@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '@store/shared/sc
 import type { PaymentRecordStatus } from '@store/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { payments } from './payments.table.ts';
+import { payments, refunds } from './payments.table.ts';
 
 /** Helpers shared by the payment admin tests (not a test file itself). */
 
@@ -23,6 +23,11 @@ export interface KnownOrder {
     currency?: string;
     rate?: string;
     chargedMinor?: number;
+    /**
+     * Halalas of each refund that succeeded; by default one of the whole amount when the
+     * payment's status is refunded, else none.
+     */
+    refunds?: number[];
   };
 }
 
@@ -65,6 +70,23 @@ export async function insertKnownOrder(db: Db, known: KnownOrder) {
         updatedAt: createdAt,
       })
       .returning();
+    const amounts =
+      known.payment.refunds ?? (known.payment.status === 'refunded' ? [known.totalHalalas] : []);
+    for (const [index, amountHalalas] of amounts.entries()) {
+      await db.insert(refunds).values({
+        orderId: order!.id,
+        paymentId: payment!.id,
+        provider: payment!.provider,
+        amountHalalas,
+        settlementAmountMinor: Math.round(
+          (amountHalalas * payment!.chargedAmountMinor) / known.totalHalalas,
+        ),
+        status: 'succeeded',
+        idempotencyKey: `known-${counter}-${index}`,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
   }
   return { order: order!, payment };
 }

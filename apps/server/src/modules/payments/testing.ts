@@ -2,3 +2,4 @@
 export * from './paypal/fake-paypal-server.ts';
 export * from './payments-test-support.ts';
 export { FakeMoyasar } from './moyasar/fake-moyasar-server.ts';
+export { FakeTabby } from './tabby/fake-tabby-server.ts';

@@ -2,5 +2,5 @@
 export { randomSecretKey, resolveSecretKey, SecretBox } from './secret-box.ts';
 export { settingsRoutes } from './settings.routes.ts';
 export { getSiteSettings, storedSiteSettingsValue } from './settings.service.ts';
-export { deleteSecret, putSecret, readSecret } from './secrets.service.ts';
+export { deleteSecret, putSecret, readSecret, type SecretName } from './secrets.service.ts';
 export { findSettingRow, putSettingRow } from './setting-rows.service.ts';

@@ -4,7 +4,13 @@ import type { SecretBox } from './secret-box.ts';
 import { secrets } from './settings.table.ts';
 
 /** Names of the secrets the store keeps. */
-export type SecretName = 'paypal.clientSecret' | 'smtp.password';
+export type SecretName =
+  | 'paypal.clientSecret'
+  | 'smtp.password'
+  | 'moyasar.secretKey'
+  | 'moyasar.webhookSecret'
+  | 'tabby.secretKey'
+  | 'tabby.webhookSecret';
 
 /** Stores (or replaces) a secret, encrypted. */
 export async function putSecret(

@@ -47,6 +47,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-payments/payment-reports-screen.tsx'),
     (m) => m.PaymentReportsScreen,
   ),
+  paymentEvents: lazyScreen(
+    () => import('../../features/admin-payments/payment-events-screen.tsx'),
+    (m) => m.PaymentEventsScreen,
+  ),
   paymentSettings: lazyScreen(
     () => import('../../features/admin-payments/payment-settings-screen.tsx'),
     (m) => m.PaymentSettingsScreen,

@@ -6,6 +6,7 @@ export const CHART_COLORS = {
   ink: '#1b1713',
   champagne: '#c8a96b',
   goldDeep: '#7a5b26',
+  goldSoft: '#e0c991',
   line: '#e2d8c6',
   muted: '#6b6157',
 } as const;

@@ -1,33 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
-import { renderWithApp } from '../../test/render.tsx';
-import { OrdersScreen } from './orders-screen.tsx';
 import {
   fakeAdminApi,
   makeInvoice,
   makeOrderDetail,
   makeOrderSummary,
+  makePaidMoyasarOrder,
 } from './test/order-fixtures.ts';
-
-function Texts({ children }: { children: ReactNode }) {
-  useAdminAreaTexts();
-  return children;
-}
-
-function renderOrders(route: string, language: 'en' | 'ar' = 'en') {
-  return renderWithApp(
-    <Texts>
-      <Routes>
-        <Route path="/admin/orders/*" element={<OrdersScreen />} />
-      </Routes>
-    </Texts>,
-    { route, language },
-  );
-}
+import { renderOrders } from './test/render-orders.tsx';
 
 const pagination = { page: 1, limit: 20, total: 1, pages: 1, hasNext: false, hasPrev: false };
 
@@ -175,31 +156,7 @@ describe('order detail', () => {
 
 describe('order payments', () => {
   it('shows how a Moyasar payment was made: the method, the card network and its last four', async () => {
-    const order = makeOrderDetail({
-      paymentMethod: 'moyasar',
-      paymentStatus: 'paid',
-      payments: [
-        {
-          id: 'pay-1',
-          provider: 'moyasar',
-          providerOrderId: '6c2b5e6e-8f0a-4a52-9d8e-4f1f6a0d2c11',
-          captureId: '0b8e3f5a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
-          refundId: null,
-          status: 'captured',
-          amount: 450,
-          settlementCurrency: 'SAR',
-          settlementRate: 1,
-          chargedAmount: 450,
-          paidWith: 'creditcard',
-          cardBrand: 'mada',
-          cardLast4: '1010',
-          failureCode: null,
-          failureMessage: null,
-          createdAt: '2025-06-15T11:00:00.000Z',
-          updatedAt: '2025-06-15T11:01:00.000Z',
-        },
-      ],
-    });
+    const order = makePaidMoyasarOrder();
     vi.stubGlobal(
       'fetch',
       fakeAdminApi((url) =>

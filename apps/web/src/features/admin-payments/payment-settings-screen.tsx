@@ -8,6 +8,7 @@ import { cx } from '../../lib/class-names.ts';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { usePaymentSettings } from './api/get-payment-settings.ts';
+import { PaymentProvidersSection } from './components/payment-providers-section.tsx';
 import { PaymentSettingsForm } from './components/payment-settings-form.tsx';
 import { formatDateTime } from './lib/payment-format.ts';
 
@@ -48,7 +49,10 @@ function ActiveProvider({ settings }: { settings: PaymentSettings }) {
   );
 }
 
-/** /admin/payment-settings: the PayPal connection, taking effect at the next checkout. */
+/**
+ * /admin/payment-settings: PayPal, Moyasar and Tabby, and which methods checkout offers; each
+ * takes effect at the next checkout.
+ */
 export function PaymentSettingsScreen() {
   useAdminAreaTexts();
   const { t } = useTranslation('adminSystem');
@@ -75,6 +79,7 @@ export function PaymentSettingsScreen() {
             key={settings.data.updatedAt ?? 'environment'}
             settings={settings.data}
           />
+          <PaymentProvidersSection />
         </>
       )}
     </div>

@@ -45,6 +45,7 @@ export const ADMIN_MENU: {
     items: [
       { section: 'payments', icon: CardIcon },
       { section: 'paymentReports', icon: ChartIcon },
+      { section: 'paymentEvents', icon: PulseIcon },
       { section: 'paymentSettings', icon: KeyIcon },
     ],
   },

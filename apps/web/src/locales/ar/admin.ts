@@ -15,6 +15,7 @@ export const admin = {
     payments: 'المدفوعات',
     paymentReports: 'تقارير المدفوعات',
     paymentSettings: 'إعدادات مزوّد الدفع',
+    paymentEvents: 'أحداث الدفع',
     monitoring: 'المراقبة',
     auditLog: 'سجل التدقيق',
   },

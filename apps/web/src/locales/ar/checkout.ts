@@ -29,6 +29,8 @@ export const checkout = {
   moyasarText: 'ادفع عبر صفحة الدفع الآمنة لدى ميسّر، ثم تعود إلى هنا.',
   online: 'الدفع الإلكتروني',
   onlineText: 'ادفع بأمان عبر PayPal، بحسابك فيه أو ببطاقتك.',
+  tabby: 'ادفع لاحقًا عبر تابي',
+  tabbyText: 'قسّمها على 4 دفعات بدون فوائد بقيمة {{amount}} لكل دفعة. استخدم أي بطاقة.',
   cod: 'الدفع عند الاستلام',
   codText: 'ادفع نقدًا عند وصول طلبك.',
   marks: {
@@ -38,6 +40,7 @@ export const checkout = {
     applepay: 'Apple Pay',
     stcpay: 'STC Pay',
     paypal: 'PayPal',
+    tabby: 'تابي',
   },
   simulatorNotice: 'وضع الاختبار: تعمل هذه الطريقة عبر محاكي دفع، فلن يُخصم أي مبلغ.',
   placeOrder: 'تأكيد الطلب',
@@ -79,6 +82,7 @@ export const checkout = {
     methods: {
       paypal: 'الدفع الإلكتروني',
       moyasar: 'بطاقة أو Apple Pay أو STC Pay',
+      tabby: 'ادفع لاحقًا عبر تابي',
       cod: 'الدفع عند الاستلام',
     },
   },

@@ -74,6 +74,9 @@ export const common = {
   units: {
     millilitres: '{{amount}} مل',
   },
+  payLater: {
+    line: 'أو 4 دفعات بدون فوائد بقيمة {{amount}} مع تابي',
+  },
   whatsapp: {
     label: 'تحدث معنا عبر واتساب',
     tooltip: 'لديك سؤال عن عطر؟ تحدث معنا.',

@@ -308,6 +308,8 @@ export const adminSystem = {
       paypal: 'PayPal',
       moyasar: 'Moyasar',
       moyasarSimulator: 'Moyasar simulator',
+      tabby: 'Tabby',
+      tabbySimulator: 'Tabby simulator',
       simulator: 'PayPal simulator',
       cod: 'Cash on delivery',
     },
@@ -403,6 +405,7 @@ export const adminSystem = {
     methods: {
       paypal: 'PayPal',
       moyasar: 'Moyasar',
+      tabby: 'Tabby',
       cod: 'Cash on delivery',
     },
     statuses: {
@@ -443,6 +446,8 @@ export const adminSystem = {
       refunded: 'Refunded (SAR)',
       moyasarOrders: 'Moyasar orders',
       moyasar: 'Moyasar (SAR)',
+      tabbyOrders: 'Tabby orders',
+      tabby: 'Tabby (SAR)',
       paypalOrders: 'PayPal orders',
       paypal: 'PayPal (SAR)',
       codOrders: 'Cash on delivery orders',
@@ -536,6 +541,149 @@ export const adminSystem = {
       rateRequired: 'Enter the rate',
       rate: 'Enter SAR per unit with up to 6 decimals, e.g. 3.75',
       ratePositive: 'The rate must be above 0',
+      tooLong: 'At most {{max}} characters',
+    },
+  },
+  paymentProviders: {
+    loadFailed: 'The Moyasar and Tabby settings could not be loaded',
+    saved: '{{provider}} settings saved',
+    saveFailed: 'Failed to save the {{provider}} settings',
+    checkFields: 'Check the highlighted fields.',
+    save: 'Save',
+    saving: 'Saving…',
+    discard: 'Discard changes',
+    unsaved: 'You have unsaved changes',
+    names: { moyasar: 'Moyasar', tabby: 'Tabby' },
+    active: {
+      none: 'Not offered at checkout yet.',
+      simulator: 'Checkout uses the simulator: no money moves.',
+      real: 'Checkout uses {{provider}} ({{mode}}).',
+      fromEnvironment: 'From the server’s environment until saved here.',
+      lastSaved: 'Last saved',
+    },
+    moyasar: {
+      title: 'Moyasar: cards, mada, Apple Pay, STC Pay',
+      description:
+        'Shoppers pay on Moyasar’s page. The keys are in Moyasar’s dashboard, under Settings → API keys.',
+    },
+    tabby: {
+      title: 'Tabby: pay in 4',
+      description:
+        'Shoppers split the payment in four on Tabby’s page. The keys and the merchant code are in Tabby’s merchant dashboard.',
+    },
+    mode: {
+      legend: 'Mode',
+      simulator: {
+        label: 'Simulator',
+        moyasar: 'A Moyasar look-alike on this site, for demos and testing. No money moves.',
+        tabby: 'A Tabby look-alike on this site, for demos and testing. No money moves.',
+      },
+      test: {
+        label: 'Test',
+        moyasar: 'Moyasar’s test environment with a test key (sk_test_…): test cards only.',
+        tabby: 'Tabby’s test environment with a test key (sk_test_…): test buyers only.',
+      },
+      live: {
+        label: 'Live',
+        moyasar: 'Real payments, with the live key (sk_live_…).',
+        tabby: 'Real payments, with the live key (sk_… without test).',
+      },
+    },
+    liveWarning:
+      'Live mode takes real money. Use the live secret key of {{provider}}, not the test one, and place a small order after saving.',
+    secretKey: {
+      label: 'Secret key',
+      newLabel: 'New secret key',
+      hint: {
+        moyasar:
+          'Starts with sk_test_ (test) or sk_live_ (live). Stored encrypted; only its last 4 characters are ever shown.',
+        tabby:
+          'Starts with sk_test_ (test) or sk_ (live). Stored encrypted; only its last 4 characters are ever shown.',
+      },
+      endsWith: 'ending in {{last4}}',
+    },
+    webhookSecret: {
+      label: 'Webhook secret',
+      newLabel: 'New webhook secret',
+      hint: {
+        moyasar:
+          'The secret token of the webhook set up in Moyasar’s dashboard. Without it Moyasar’s notifications are refused.',
+        tabby:
+          'The header value registered with Tabby’s webhook. Without it Tabby’s notifications are refused.',
+      },
+    },
+    merchantCode: {
+      label: 'Merchant code',
+      hint: 'Given by Tabby for this store (one per country).',
+    },
+    marks: {
+      legend: 'Marks shown at checkout',
+      hint: 'Switch the methods themselves on in Moyasar’s dashboard; these only choose the logos checkout shows.',
+      mada: 'mada',
+      visa: 'Visa',
+      master: 'Mastercard',
+      applepay: 'Apple Pay',
+      stcpay: 'STC Pay',
+    },
+    captureOn: {
+      legend: 'When the money is taken',
+      shipment: {
+        label: 'When the order ships',
+        description: 'Tabby approves at checkout; the payment is captured when you ship the order.',
+      },
+      payment: {
+        label: 'At once',
+        description: 'The payment is captured as soon as Tabby approves it.',
+      },
+    },
+    connection: {
+      test: 'Test the connection',
+      testing: 'Testing…',
+      hint: 'Calls {{provider}} with the key typed above, or the saved one. Nothing is saved.',
+      connected: '{{provider}} accepted the key ({{mode}}).',
+      simulator: 'Simulator: nothing to call, and no money moves.',
+      keyRefused: '{{provider}} refused the key. Check that it is the secret key for this mode.',
+      keyOrCodeRefused:
+        '{{provider}} refused the key or the merchant code. Check both belong to this mode and store.',
+      unavailable:
+        '{{provider}} did not answer (time-out or server error). Try again shortly; nothing was changed.',
+      refused: '{{provider}} refused the request.',
+      providerSaid: '{{provider}} said:',
+      failed: 'The connection could not be tested.',
+    },
+    methods: {
+      title: 'Payment methods',
+      description:
+        'Which methods checkout offers, and for which order totals. Amounts in SAR; leave empty for no limit.',
+      method: 'Method',
+      offered: 'Offered',
+      min: 'Minimum (SAR)',
+      max: 'Maximum (SAR)',
+      minOf: 'Minimum order total for {{method}}, in SAR',
+      maxOf: 'Maximum order total for {{method}}, in SAR',
+      offer: 'Offer {{method}} at checkout',
+      noLimit: 'No limit',
+      tabbyHint:
+        'Tabby sets each store’s limits itself: enter the same here, so shoppers see Tabby only for totals it accepts.',
+      saved: 'Payment methods saved',
+      saveFailed: 'Failed to save the payment methods',
+      names: {
+        paypal: 'PayPal',
+        moyasar: 'Moyasar',
+        tabby: 'Tabby',
+        cod: 'Cash on delivery',
+      },
+    },
+    problems: {
+      keyRequired: 'Enter the secret key: test and live need one',
+      notSecretKey: 'This is not a secret key: it starts with sk_ (pk_ is the publishable key)',
+      testKeyNeeded: 'This is a live key: test mode needs a test key (sk_test_…)',
+      liveKeyNeeded: 'This is a test key: live mode needs the live key',
+      merchantCodeRequired: 'Enter the merchant code: test and live need one',
+      replaceAndClear: 'Replace the secret or clear it, not both',
+      maxBelowMin: 'The maximum must not be below the minimum',
+      repeatedMethod: 'A method is listed twice',
+      amount: 'Enter an amount in SAR, e.g. 10 or 99.50',
       tooLong: 'At most {{max}} characters',
     },
   },

@@ -15,6 +15,7 @@ export const admin = {
     payments: 'Payments',
     paymentReports: 'Payment reports',
     paymentSettings: 'Payment-provider settings',
+    paymentEvents: 'Payment events',
     monitoring: 'Monitoring',
     auditLog: 'Audit log',
   },

@@ -29,6 +29,8 @@ export const checkout = {
   moyasarText: "Pay on Moyasar's secure payment page, then come back here.",
   online: 'Online payment',
   onlineText: 'Pay securely through PayPal, with your PayPal account or a card.',
+  tabby: 'Pay later with Tabby',
+  tabbyText: 'Split into 4 interest-free payments of {{amount}}. Use any card.',
   cod: 'Cash on delivery',
   codText: 'Pay in cash when your order arrives.',
   marks: {
@@ -38,6 +40,7 @@ export const checkout = {
     applepay: 'Apple Pay',
     stcpay: 'STC Pay',
     paypal: 'PayPal',
+    tabby: 'Tabby',
   },
   simulatorNotice: 'Test mode: this method uses a payment simulator, so no money is taken.',
   placeOrder: 'Place order',
@@ -78,6 +81,7 @@ export const checkout = {
     methods: {
       paypal: 'Online payment',
       moyasar: 'Card, Apple Pay or STC Pay',
+      tabby: 'Pay later with Tabby',
       cod: 'Cash on delivery',
     },
   },

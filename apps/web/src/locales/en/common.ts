@@ -71,6 +71,9 @@ export const common = {
   units: {
     millilitres: '{{amount}} ml',
   },
+  payLater: {
+    line: 'or 4 interest-free payments of {{amount}} with Tabby',
+  },
   whatsapp: {
     label: 'Chat with us on WhatsApp',
     tooltip: 'Questions about a scent? Chat with us.',

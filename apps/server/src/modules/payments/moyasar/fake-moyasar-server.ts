@@ -34,7 +34,9 @@ export type FakeFault =
   /** HTTP 200 whose body is not JSON. */
   | 'malformed-json'
   /** HTTP 200 with JSON that is not the documented object. */
-  | 'wrong-shape';
+  | 'wrong-shape'
+  /** The work is done, then the connection drops before the answer: the ambiguous case. */
+  | 'lost-answer';
 
 export interface RecordedRequest {
   method: string;
@@ -133,7 +135,7 @@ export class FakeMoyasar {
   readonly invoices = new Map<string, FakeInvoice>();
   readonly payments = new Map<string, FakePayment>();
   #server: Server | null = null;
-  #faults: FakeFault[] = [];
+  #faults: { fault: FakeFault; path?: string }[] = [];
 
   async start(): Promise<this> {
     this.#server = createServer((req, res) => void this.#handle(req, res));
@@ -147,9 +149,12 @@ export class FakeMoyasar {
     await new Promise((resolve) => this.#server?.close(resolve));
   }
 
-  /** The next request (any endpoint) meets this fault; several queue up in order. */
-  failNext(fault: FakeFault): void {
-    this.#faults.push(fault);
+  /**
+   * The next request meets this fault: any request, or only one whose path ends with `pathEnd`
+   * (e.g. '/refund'). Several queue up in order.
+   */
+  failNext(fault: FakeFault, pathEnd?: string): void {
+    this.#faults.push({ fault, path: pathEnd });
   }
 
   calls(method: string, pathPrefix: string): RecordedRequest[] {
@@ -241,8 +246,14 @@ export class FakeMoyasar {
     };
     this.requests.push(request);
 
-    const fault = this.#faults.shift();
+    const queued = this.#faults.findIndex(({ path }) => !path || url.pathname.endsWith(path));
+    const fault = queued === -1 ? undefined : this.#faults.splice(queued, 1)[0]!.fault;
     if (fault === 'hang') return; // the socket stays open, unanswered
+    if (fault === 'lost-answer') {
+      this.#route(request);
+      res.destroy();
+      return;
+    }
     if (fault === 'malformed-json') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"id": "cut off');

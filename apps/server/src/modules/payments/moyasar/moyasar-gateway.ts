@@ -72,6 +72,7 @@ export function hostedFromInvoice(invoice: MoyasarInvoice): HostedPayment {
         ? { reason: moyasarFailureReason(payment.message), message: payment.message ?? 'failed' }
         : null,
     refundedHalalas: payment?.refundedHalalas ?? 0,
+    capturedHalalas: paid && payment ? payment.amountHalalas : 0,
     raw: invoice.raw,
   };
 }

@@ -86,6 +86,7 @@ describe('the Moyasar simulator', () => {
         simulated: true,
         marks: ['mada', 'visa', 'master', 'applepay', 'stcpay'],
       },
+      { method: 'tabby', simulated: true },
       { method: 'paypal', simulated: true },
       { method: 'cod' },
     ]);
@@ -329,17 +330,17 @@ describe('the Moyasar simulator', () => {
       refundedHalalas: 0,
     });
 
-    expect((await moyasar.refund(paid, 5000)).refundedHalalas).toBe(5000);
+    expect((await moyasar.refund(paid, 5000, 'refund-1')).refundedHalalas).toBe(5000);
     expect((await moyasar.read(id)).refundedHalalas).toBe(5000);
-    await expect(moyasar.refund(paid, 2 * PRICE_HALALAS)).rejects.toMatchObject({
+    await expect(moyasar.refund(paid, 2 * PRICE_HALALAS, 'refund-2')).rejects.toMatchObject({
       kind: 'rejected',
     });
-    expect((await moyasar.refund(paid, 2 * PRICE_HALALAS - 5000)).refundedHalalas).toBe(
+    expect((await moyasar.refund(paid, 2 * PRICE_HALALAS - 5000, 'refund-3')).refundedHalalas).toBe(
       2 * PRICE_HALALAS,
     );
     const [payment] = (await storedInvoice(orderNumber)).payments;
     expect(payment).toMatchObject({ status: 'refunded', refunded: 2 * PRICE_HALALAS });
-    await expect(moyasar.refund(paid, 1)).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(moyasar.refund(paid, 1, 'refund-4')).rejects.toMatchObject({ kind: 'rejected' });
     await expect(moyasar.close(id)).rejects.toMatchObject({ kind: 'rejected' });
     expect((await storedInvoice(orderNumber)).status).toBe('paid');
   });

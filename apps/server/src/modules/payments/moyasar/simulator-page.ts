@@ -1,6 +1,7 @@
-import { directionOf, type Language } from '@store/shared/locales';
+import type { Language } from '@store/shared/locales';
 import { formatSar, halalasToSar } from '@store/shared/money';
 import { escapeHtml } from '../../../html/escape-html.ts';
+import { otherLanguage, simulatorButton, simulatorPage } from '../simulator-frame.ts';
 import { MOYASAR_SIMULATOR_PATH, type SimulatorInvoiceView } from './moyasar-simulator.ts';
 
 const TEXTS = {
@@ -67,58 +68,24 @@ const TEXTS = {
   },
 } as const;
 
-// Inline styles are allowed by the app's CSP (style-src 'unsafe-inline'); scripts are not, and
-// the page needs none: plain forms with one submit button per choice.
-const STYLE = `
-body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,Arial,sans-serif;background:#f5f7fa;color:#1a1a1a}
-.banner{background:#b42318;color:#fff;padding:12px 16px;text-align:center;font-weight:600}
-.banner strong{display:inline-block;border:2px solid #fff;border-radius:4px;padding:0 8px;margin-inline-end:8px;text-transform:uppercase;letter-spacing:.05em}
-main{max-width:28rem;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:1.25rem;margin:0 0 16px}
-h2{font-size:1rem;margin:24px 0 12px;color:#555}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 8px}
-dt{color:#555}dd{margin:0;font-weight:600}
-.failure{background:#fef3f2;border:1px solid #b42318;color:#b42318;border-radius:8px;padding:12px;margin:16px 0 0}
-label{display:block;margin-block-end:6px}
-input[type=text]{box-sizing:border-box;width:100%;padding:10px;font:inherit;border:1px solid #999;border-radius:8px;margin-block-end:6px}
-.hint{color:#555;font-size:.875rem;margin:0 0 12px}
-button{display:block;width:100%;padding:12px;font:inherit;margin-block-end:12px;border-radius:8px;font-size:1rem;cursor:pointer;border:1px solid #1f4fd6}
-.pay{background:#1f4fd6;color:#fff}.fail{background:#fff;color:#b42318;border-color:#b42318}
-.back{background:#fff;color:#1f4fd6}
-.lang{display:block;text-align:center;margin-top:8px;color:#1f4fd6}
-`;
-
-function otherLanguage(language: Language): Language {
-  return language === 'ar' ? 'en' : 'ar';
-}
+const ACCENT = '#1f4fd6';
 
 function invoicePath(id: string): string {
   return `${MOYASAR_SIMULATOR_PATH}/${encodeURIComponent(id)}`;
 }
 
 function page(language: Language, body: string, otherLanguageUrl: string | null): string {
-  const t = TEXTS[language];
-  return `<!doctype html>
-<html lang="${language}" dir="${directionOf(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="banner" role="alert"><strong>${escapeHtml(t.badge)}</strong>${escapeHtml(t.notice)}</div>
-<main>
-${body}
-${otherLanguageUrl ? `<a class="lang" href="${escapeHtml(otherLanguageUrl)}" lang="${otherLanguage(language)}">${escapeHtml(t.other)}</a>` : ''}
-</main>
-</body>
-</html>`;
+  return simulatorPage({
+    language,
+    texts: TEXTS[language],
+    accent: ACCENT,
+    body,
+    otherLanguageUrl,
+  });
 }
 
 function button(className: string, choice: string, label: string): string {
-  return `<button class="${className}" type="submit" name="choice" value="${choice}">${escapeHtml(label)}</button>`;
+  return simulatorButton(className, label, { name: 'choice', value: choice });
 }
 
 /** The invoice awaiting payment, with the outcome of the last attempt when it failed. */

@@ -82,8 +82,10 @@ export class FakePaypal {
   readonly orders = new Map<string, FakeOrder>();
   /** Webhook events as verification received them, to check they arrived byte for byte. */
   readonly verifiedEvents: unknown[] = [];
-  /** Refunds made, by capture id. */
+  /** The latest refund of each capture, by capture id. */
   readonly refunds = new Map<string, Record<string, unknown>>();
+  /** Cents refunded so far, by capture id. */
+  readonly refundedCents = new Map<string, number>();
   #server: Server | null = null;
   #tokens = new Map<string, number>();
   #replays = new Map<string, Reply>();
@@ -338,19 +340,31 @@ export class FakePaypal {
     return { status: 201, body: this.#representation(order) };
   }
 
-  /** Payments v2 refund of a whole capture (no amount in the request). */
+  /**
+   * Payments v2 refund of a capture: of `amount` (in the capture's currency), or without one of
+   * all that is left; never more than is left (422 REFUND_AMOUNT_EXCEEDED).
+   */
   #refund(captureId: string, request: Record<string, unknown>, fault?: FakeFault): Reply {
     const capture = [...this.orders.values()]
       .map((order) => order.capture)
       .find((c) => c?.id === captureId);
     if (!capture) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-    if (this.refunds.has(captureId))
-      return error(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
+    const captured = capture.amount as { currency_code: string; value: string };
+    const left = (cents(captured) ?? 0) - (this.refundedCents.get(captureId) ?? 0);
+    if (left <= 0) return error(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
     if (fault === 'refund-refused') return error(422, 'UNPROCESSABLE_ENTITY', 'REFUND_NOT_ALLOWED');
+    const asked = request.amount as { currency_code?: unknown } | undefined;
+    const amount = asked === undefined ? left : cents(asked);
+    if (amount === null || amount <= 0 || (asked && asked.currency_code !== captured.currency_code))
+      return error(422, 'UNPROCESSABLE_ENTITY', 'CURRENCY_MISMATCH');
+    if (amount > left) return error(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
     const refund = {
       id: randomId(),
       status: 'COMPLETED',
-      amount: capture.amount,
+      amount: {
+        currency_code: captured.currency_code,
+        value: (amount / 100).toFixed(2),
+      },
       invoice_id: request.invoice_id,
       note_to_payer: request.note_to_payer,
       create_time: new Date().toISOString(),
@@ -360,7 +374,8 @@ export class FakePaypal {
       ],
     };
     this.refunds.set(captureId, refund);
-    capture.status = 'REFUNDED';
+    this.refundedCents.set(captureId, (this.refundedCents.get(captureId) ?? 0) + amount);
+    capture.status = amount === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     return { status: 201, body: refund };
   }
 

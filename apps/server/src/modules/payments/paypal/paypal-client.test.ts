@@ -269,6 +269,36 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PaypalClient refunds', () =
     expect(error.details.issue).toBe('CAPTURE_FULLY_REFUNDED');
   });
 
+  it('refunds part of a capture in its currency, then refuses more than is left', async () => {
+    const { paypal, capture } = await capturedOrder();
+    const part = await paypal.refundCapture(capture.id, {
+      requestId: 'refund-part-1',
+      customId: 'our-refund-1',
+      reference: 'MA-PART-1',
+      amount: { minor: 1000, currency: 'USD' },
+    });
+    expect(part).toMatchObject({ status: 'COMPLETED', amountMinor: 1000, currency: 'USD' });
+    const [sent] = fake.calls('POST', `/v2/payments/captures/${capture.id}/refund`);
+    expect(JSON.parse(sent!.body)).toEqual({
+      amount: { currency_code: 'USD', value: '10.00' },
+      invoice_id: 'MA-PART-1',
+      custom_id: 'our-refund-1',
+    });
+    const over = await failure(
+      paypal.refundCapture(capture.id, {
+        requestId: 'refund-part-2',
+        reference: 'MA-PART-1',
+        amount: { minor: capture.amountMinor!, currency: 'USD' },
+      }),
+    );
+    expect(over).toMatchObject({ kind: 'rejected', details: { issue: 'REFUND_AMOUNT_EXCEEDED' } });
+    const rest = await paypal.refundCapture(capture.id, {
+      requestId: 'refund-part-3',
+      reference: 'MA-PART-1',
+    });
+    expect(rest.amountMinor).toBe(capture.amountMinor! - 1000);
+  });
+
   it('reports a refusal, an outage and an unknown capture as such', async () => {
     const { paypal, capture } = await capturedOrder();
     fake.failNext('refund', 'refund-refused');

@@ -61,7 +61,7 @@ export class PaypalClient implements PaymentProvider {
     return readPaypalOrder(await this.#api('GET', `/v2/checkout/orders/${checkedId(orderId)}`));
   }
 
-  /** Payments v2: a refund without an amount refunds what is left of the capture, here all of it. */
+  /** Payments v2: a refund without an amount refunds what is left of the capture. */
   async refundCapture(captureId: string, request: ProviderRefundRequest): Promise<ProviderRefund> {
     const path = `/v2/payments/captures/${checkedId(captureId)}/refund`;
     const body = await this.#api('POST', path, paypalRefundBody(request), {

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -106,10 +106,11 @@ export class PaypalSimulator implements PaymentProvider {
   }
 
   /**
-   * A simulated refund of a simulated capture: it always goes through (the money was never real).
-   * The id is derived from the capture's, so a repeated request answers with the same refund.
+   * A simulated refund of a simulated capture, all of it or `request.amount`: it always goes
+   * through (the money was never real; the store never asks for more than is left). The id is
+   * derived from the request id, so a repeated request answers with the same refund.
    */
-  async refundCapture(captureId: string, _request: ProviderRefundRequest): Promise<ProviderRefund> {
+  async refundCapture(captureId: string, request: ProviderRefundRequest): Promise<ProviderRefund> {
     const [row] = await this.db
       .select({ amount: payments.chargedAmountMinor, currency: payments.settlementCurrency })
       .from(payments)
@@ -120,16 +121,17 @@ export class PaypalSimulator implements PaymentProvider {
         issue: 'INVALID_RESOURCE_ID',
       });
     }
+    const amountMinor = request.amount?.minor ?? row.amount;
     const refund = {
-      id: `SIMREF${captureId.replace(/^SIMCAP/, '')}`,
+      id: `SIMREF${createHash('sha256').update(`${captureId}:${request.requestId}`).digest('hex').slice(0, 14).toUpperCase()}`,
       status: 'COMPLETED',
-      amount: { currency_code: row.currency, value: formatMinor(row.amount, row.currency) },
+      amount: { currency_code: row.currency, value: formatMinor(amountMinor, row.currency) },
       create_time: new Date().toISOString(),
     };
     return {
       id: refund.id,
       status: 'COMPLETED',
-      amountMinor: row.amount,
+      amountMinor,
       currency: row.currency,
       raw: refund,
     };

@@ -112,10 +112,15 @@ export function readPaypalOrder(body: unknown): ProviderOrder {
   };
 }
 
-/** The body of `POST /v2/payments/captures/{id}/refund`: no amount, so the whole capture goes back. */
+/**
+ * The body of `POST /v2/payments/captures/{id}/refund`: with an amount (in the capture's currency)
+ * a partial refund, without one all that is left of the capture goes back.
+ */
 export function paypalRefundBody(request: ProviderRefundRequest) {
   return {
+    ...(request.amount ? { amount: money(request.amount.minor, request.amount.currency) } : {}),
     invoice_id: clip(request.reference),
+    ...(request.customId ? { custom_id: clip(request.customId) } : {}),
     ...(request.noteToPayer ? { note_to_payer: clip(request.noteToPayer) } : {}),
   };
 }

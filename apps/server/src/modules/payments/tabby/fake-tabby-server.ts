@@ -263,6 +263,7 @@ export class FakeTabby {
     const method = req.method;
     if (method === 'POST' && path === '/api/v2/checkout') return this.#createSession(json);
     if (method === 'POST' && path === '/api/v1/webhooks') return this.#registerWebhook(req, json);
+    if (method === 'GET' && path === '/api/v1/webhooks') return this.#listWebhooks(req);
 
     const match = /^\/api\/v2\/payments\/([^/]+)(?:\/(captures|refunds|close))?$/.exec(path);
     if (!match) return { status: 404, body: '404 page not found' };
@@ -500,6 +501,20 @@ export class FakeTabby {
     };
     this.webhooks.push(webhook);
     return { status: 200, body: webhook };
+  }
+
+  /** Tabby's spec answers one webhook object, or null for none; with several the fake lists them. */
+  #listWebhooks(req: IncomingMessage): Reply {
+    if (req.headers['x-merchant-code'] !== this.merchantCode) {
+      return tabbyError(401, 'not_authorized', 'authorization');
+    }
+    const body =
+      this.webhooks.length === 0
+        ? null
+        : this.webhooks.length === 1
+          ? this.webhooks[0]
+          : this.webhooks;
+    return { status: 200, body };
   }
 
   #movement(request: Json, halalas: bigint): Movement {

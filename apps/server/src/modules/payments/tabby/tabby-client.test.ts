@@ -451,6 +451,37 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('Tabby webhooks', () => {
     });
   });
 
+  it('lists the webhooks of the merchant code: none (null), one, or several', async () => {
+    const empty = await new FakeTabby().start();
+    try {
+      const tabby = client({ secretKey: empty.secretKey, baseUrl: empty.url });
+      expect(await tabby.listWebhooks()).toEqual([]);
+      await tabby.registerWebhook('https://shop.test/tabby/one', header, true);
+      expect(await tabby.listWebhooks()).toMatchObject([{ url: 'https://shop.test/tabby/one' }]);
+      await tabby.registerWebhook('https://shop.test/tabby/two', header, true);
+      expect((await tabby.listWebhooks()).map((webhook) => webhook.url)).toEqual([
+        'https://shop.test/tabby/one',
+        'https://shop.test/tabby/two',
+      ]);
+      const sent = empty.calls('GET', '/api/v1/webhooks').at(-1)!;
+      expect(sent.headers['x-merchant-code']).toBe(empty.merchantCode);
+      expect(sent.headers.authorization).toBe(`Bearer ${empty.secretKey}`);
+    } finally {
+      await empty.stop();
+    }
+  });
+
+  it('is refused listing webhooks with a wrong key or merchant code', async () => {
+    await expect(client({ secretKey: 'sk_test_not-ours' }).listWebhooks()).rejects.toMatchObject({
+      kind: 'rejected',
+      details: { status: 401, issue: 'not_authorized' },
+    });
+    await expect(client({ merchantCode: 'OTHER_SA' }).listWebhooks()).rejects.toMatchObject({
+      kind: 'rejected',
+      details: { status: 401 },
+    });
+  });
+
   it('accepts a delivery with our header and reads its lower-case status', async () => {
     const { tabby, paymentId } = await authorizedPayment();
     await tabby.capture(paymentId, 1_000_00, 'part');

@@ -143,6 +143,19 @@ export class TabbyClient {
     return readTabbyWebhook(answer);
   }
 
+  /**
+   * `GET /api/v1/webhooks`: the webhooks registered for this merchant code and key. Tabby documents
+   * one webhook object, or `null` when there is none; a list is read too. Authenticated by both
+   * the key and the merchant code and moving nothing, it is also the admin's connection test.
+   */
+  async listWebhooks(): Promise<TabbyWebhook[]> {
+    const answer = await this.#api('GET', '/api/v1/webhooks', undefined, {
+      'x-merchant-code': this.#merchantCode,
+    });
+    if (answer === null) return [];
+    return (Array.isArray(answer) ? answer : [answer]).map(readTabbyWebhook);
+  }
+
   /** Why Tabby refused a capture, in the checkout's terms, read from the payment itself. */
   async #explainCaptureRefusal(paymentId: string, error: unknown): Promise<unknown> {
     if (!isBadRequest(error)) return error;

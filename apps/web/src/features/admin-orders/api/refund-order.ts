@@ -10,7 +10,10 @@ export function refundOrder(id: string, request: OrderRefundRequest): Promise<Ad
   });
 }
 
-/** A full refund through the payment provider. */
+/**
+ * A refund through the payment provider, all that remains or `amount` (SAR). The request carries
+ * the key of the refund the admin means, so sending it again never refunds twice.
+ */
 export function useRefundOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,5 +22,7 @@ export function useRefundOrder(id: string) {
       queryClient.setQueryData(adminOrderKeys.detail(id), order);
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });
     },
+    // A refused or unanswered refund is on the order's timeline (and may hold its amount).
+    onError: () => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(id) }),
   });
 }

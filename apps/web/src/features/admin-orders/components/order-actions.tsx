@@ -8,14 +8,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
-import { useRefundOrder } from '../api/refund-order.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { OrderRefundDialog } from './order-refund-dialog.tsx';
 
 type Pending = { kind: 'status'; status: OrderStatus } | { kind: 'refund' } | null;
 
 /**
  * The steps this order may take now, as the server says (`allowedTransitions`, `canRefund`): no
- * button for a step the server would refuse. Cancelling and refunding ask first.
+ * button for a step the server would refuse. Cancelling asks first; refunding opens its dialog.
  */
 export function OrderActions({
   order,
@@ -25,12 +24,10 @@ export function OrderActions({
   onConflict: () => void;
 }) {
   const { t } = useTranslation('adminSales');
-  const format = useStoreFormat();
   const [note, setNote] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const changeStatus = useChangeOrderStatus(order.id);
-  const refund = useRefundOrder(order.id);
-  const busy = changeStatus.isPending || refund.isPending;
+  const busy = changeStatus.isPending;
 
   const fail = (error: unknown, fallback: string) => {
     if (error instanceof ApiError && error.code === 'CONFLICT') {
@@ -57,28 +54,11 @@ export function OrderActions({
       },
     );
 
-  const doRefund = () =>
-    refund.mutate(
-      { note },
-      {
-        onSuccess: () => {
-          toast.success(t('order.refunded'));
-          setNote('');
-          setPending(null);
-        },
-        onError: (error) => {
-          setPending(null);
-          fail(error, t('order.providerFailed'));
-        },
-      },
-    );
-
   const actions = order.allowedTransitions;
   const waitingForPayment =
     order.paymentMethod === 'paypal' &&
     order.paymentStatus !== 'paid' &&
     order.status === 'pending';
-  const payment = order.payments.find((p) => p.status === 'captured');
 
   return (
     <section
@@ -165,21 +145,9 @@ export function OrderActions({
         onConfirm={() => move('cancelled')}
         onCancel={() => setPending(null)}
       />
-      <ConfirmDialog
-        open={pending?.kind === 'refund'}
-        tone="danger"
-        busy={refund.isPending}
-        title={t('order.refund.title')}
-        message={t('order.refund.message', {
-          amount: format.money(payment?.amount ?? order.total),
-          provider: t('paymentMethod.paypal'),
-        })}
-        confirmLabel={t('order.refund.confirm', {
-          amount: format.money(payment?.amount ?? order.total),
-        })}
-        onConfirm={doRefund}
-        onCancel={() => setPending(null)}
-      />
+      {pending?.kind === 'refund' && (
+        <OrderRefundDialog order={order} onClose={() => setPending(null)} onChanged={onConflict} />
+      )}
     </section>
   );
 }

@@ -15,6 +15,8 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { Card } from './section-card.tsx';
 import { OrderPayments } from './order-payments.tsx';
+import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -109,6 +111,8 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
         <div className="flex min-w-0 flex-col gap-6">
           <OrderItems order={order} />
           <OrderPayments order={order} />
+          <OrderRefunds order={order} />
+          <OrderPaymentTimeline events={order.paymentEvents} />
           <OrderHistory history={order.history} />
         </div>
         {/* On a tablet the actions come first, above the items. */}

@@ -65,11 +65,73 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
         createdAt: '2025-06-15T11:00:00.000Z',
       },
     ],
+    refunds: [],
+    refundedAmount: 0,
+    refundableAmount: 0,
+    paymentEvents: [],
     allowedTransitions: ['confirmed', 'cancelled'],
     canRefund: false,
     updatedAt: '2025-06-15T11:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A Moyasar order paid by card: 900 SAR captured, nothing refunded yet. */
+export function makePaidMoyasarOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return makeOrderDetail({
+    paymentMethod: 'moyasar',
+    paymentStatus: 'paid',
+    status: 'confirmed',
+    allowedTransitions: ['processing'],
+    canRefund: true,
+    refundableAmount: 900,
+    payments: [
+      {
+        id: 'pay-1',
+        provider: 'moyasar',
+        providerOrderId: '6c2b5e6e-8f0a-4a52-9d8e-4f1f6a0d2c11',
+        captureId: '0b8e3f5a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+        refundId: null,
+        status: 'captured',
+        amount: 900,
+        settlementCurrency: 'SAR',
+        settlementRate: 1,
+        chargedAmount: 900,
+        paidWith: 'creditcard',
+        cardBrand: 'mada',
+        cardLast4: '1010',
+        failureCode: null,
+        failureMessage: null,
+        createdAt: '2025-06-15T11:00:00.000Z',
+        updatedAt: '2025-06-15T11:01:00.000Z',
+      },
+    ],
+    paymentEvents: [
+      {
+        id: 'ev-1',
+        provider: 'moyasar',
+        kind: 'payment.started',
+        outcome: 'ok',
+        eventType: 'payment.started',
+        verified: null,
+        summary: 'Payment page opened for SAR 900.00',
+        order: { id: '11111111-1111-4111-8111-111111111111', orderNumber: 'MA-7K3M-Q9XA' },
+        occurredAt: '2025-06-15T11:00:00.000Z',
+      },
+      {
+        id: 'ev-2',
+        provider: 'moyasar',
+        kind: 'webhook.received',
+        outcome: 'ok',
+        eventType: 'payment_paid',
+        verified: true,
+        summary: 'Webhook payment_paid received and verified',
+        order: { id: '11111111-1111-4111-8111-111111111111', orderNumber: 'MA-7K3M-Q9XA' },
+        occurredAt: '2025-06-15T11:01:00.000Z',
+      },
+    ],
+    ...overrides,
+  });
 }
 
 export function makeInvoice(): OrderInvoice {
@@ -78,6 +140,10 @@ export function makeInvoice(): OrderInvoice {
     payments: _p,
     allowedTransitions: _a,
     canRefund: _c,
+    refunds: _r,
+    refundedAmount: _ra,
+    refundableAmount: _rb,
+    paymentEvents: _e,
     ...order
   } = makeOrderDetail();
   return {
@@ -95,10 +161,9 @@ export function makeInvoice(): OrderInvoice {
   };
 }
 
-type Handler = (
-  url: URL,
-  init: RequestInit | undefined,
-) => { status?: number; body: unknown } | undefined;
+type Answer = { status?: number; body: unknown } | undefined;
+/** Answers a request, or leaves it to the 404; a promise holds the answer back until it settles. */
+type Handler = (url: URL, init: RequestInit | undefined) => Answer | Promise<Answer>;
 
 /** A fetch for the admin API: each handler may answer; the calls are kept for assertions. */
 export function fakeAdminApi(handler: Handler) {
@@ -113,7 +178,7 @@ export function fakeAdminApi(handler: Handler) {
       });
     const answer = (url.pathname === '/api/public/site-settings'
       ? { body: { success: true, data: makeSettings() } }
-      : handler(url, init)) ?? {
+      : await handler(url, init)) ?? {
       status: 404,
       body: { success: false, code: 'NOT_FOUND', message: 'Not found' },
     };

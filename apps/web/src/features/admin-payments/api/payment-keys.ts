@@ -7,4 +7,5 @@ export const paymentKeys = {
   transactions: (query: TransactionsQuery) => [...paymentKeys.all, 'transactions', query] as const,
   report: (query: PaymentReportQuery) => [...paymentKeys.all, 'report', query] as const,
   settings: () => [...paymentKeys.all, 'settings'] as const,
+  providers: () => [...paymentKeys.all, 'providers'] as const,
 };

@@ -71,6 +71,13 @@ export function PaymentReportChart({ report }: { report: PaymentReport }) {
           maxBarSize={48}
         />
         <Bar
+          dataKey="tabbyAmount"
+          name={t('paymentReports.methods.tabby')}
+          stackId="method"
+          fill={CHART_COLORS.goldSoft}
+          maxBarSize={48}
+        />
+        <Bar
           dataKey="paypalAmount"
           name={t('paymentReports.methods.paypal')}
           stackId="method"

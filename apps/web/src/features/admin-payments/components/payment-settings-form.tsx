@@ -16,12 +16,11 @@ import {
 } from '../../../components/admin/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSavePaymentSettings } from '../api/save-payment-settings.ts';
 import { formatCurrency } from '../lib/payment-format.ts';
+import { reportSaveFailure } from '../lib/save-failure.ts';
 import {
   formValuesOf,
   serverFieldError,
@@ -30,26 +29,8 @@ import {
   type SettingsFormValues,
 } from '../lib/settings-form.ts';
 import { ClientSecretField } from './client-secret-field.tsx';
-
-function Card({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="border border-line bg-paper">
-      <header className="border-b border-line px-5 py-4">
-        <h2 className="font-display text-xl text-ink">{title}</h2>
-        {description && <p className="mt-1 text-sm text-ink-soft">{description}</p>}
-      </header>
-      <div className="flex flex-col gap-5 px-5 py-5">{children}</div>
-    </section>
-  );
-}
+import { RadioCards } from './radio-cards.tsx';
+import { SettingsCard } from './settings-card.tsx';
 
 /** Example of the rate at work: what 100 SAR costs the shopper in the settlement currency. */
 function RateExample({ currency, rate }: { currency: string; rate: string }) {
@@ -91,16 +72,14 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       reset(formValuesOf(saved));
       toast.success(t('paymentSettings.saved'));
     } catch (error) {
-      // What the admin typed stays; the fields the server refused say why.
-      const apiError = error instanceof ApiError ? error : null;
-      for (const fieldError of apiError?.fieldErrors ?? []) {
-        const mapped = serverFieldError(fieldError.field, fieldError.message, t);
+      const texts = {
+        title: t('paymentSettings.saveFailed'),
+        checkFields: t('paymentSettings.checkFields'),
+      };
+      reportSaveFailure(error, texts, (field, message) => {
+        const mapped = serverFieldError(field, message, t);
         if (mapped) setError(mapped.field, { type: 'server', message: mapped.message });
-      }
-      toast.error(
-        t('paymentSettings.saveFailed'),
-        apiError?.fieldErrors.length ? t('paymentSettings.checkFields') : (error as Error).message,
-      );
+      });
     }
   });
 
@@ -117,44 +96,21 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       className="flex flex-col gap-6"
       data-testid="payment-settings-form"
     >
-      <Card
+      <SettingsCard
         title={t('paymentSettings.mode.title')}
         description={t('paymentSettings.mode.description')}
       >
-        <fieldset>
-          <legend className="sr-only">{t('paymentSettings.mode.title')}</legend>
-          <div className="grid gap-3 lg:grid-cols-3">
-            {PAYPAL_MODES.map((value) => (
-              <label
-                key={value}
-                className={cx(
-                  'flex cursor-pointer flex-col gap-1 border px-4 py-3 transition-colors',
-                  mode === value
-                    ? value === 'live'
-                      ? 'border-warning bg-warning/5'
-                      : 'border-ink bg-ivory/60'
-                    : 'border-line hover:border-ink-muted',
-                )}
-              >
-                <span className="flex items-center gap-2.5">
-                  <input
-                    type="radio"
-                    value={value}
-                    className="size-4 accent-ink"
-                    data-testid={`mode-${value}`}
-                    {...register('mode')}
-                  />
-                  <span className="text-sm font-medium text-ink">
-                    {t(`paymentSettings.mode.${value}.label`)}
-                  </span>
-                </span>
-                <span className="ps-6.5 text-xs text-ink-soft">
-                  {t(`paymentSettings.mode.${value}.description`)}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCards
+          legend={t('paymentSettings.mode.title')}
+          legendHidden
+          options={PAYPAL_MODES}
+          chosen={mode}
+          input={register('mode')}
+          testId={(value) => `mode-${value}`}
+          label={(value) => t(`paymentSettings.mode.${value}.label`)}
+          description={(value) => t(`paymentSettings.mode.${value}.description`)}
+          warnOn="live"
+        />
         {mode === 'live' && (
           <div
             role="alert"
@@ -177,9 +133,9 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
             {t('paymentSettings.mode.simulatorNote')}
           </p>
         )}
-      </Card>
+      </SettingsCard>
 
-      <Card
+      <SettingsCard
         title={t('paymentSettings.credentials.title')}
         description={
           mode === 'simulator'
@@ -235,9 +191,9 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
             {...register('webhookId')}
           />
         </Field>
-      </Card>
+      </SettingsCard>
 
-      <Card
+      <SettingsCard
         title={t('paymentSettings.settlement.title')}
         description={t('paymentSettings.settlement.description')}
       >
@@ -282,7 +238,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           </Field>
         </div>
         <RateExample currency={currency} rate={rate} />
-      </Card>
+      </SettingsCard>
 
       <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-ivory/95 py-4 backdrop-blur">
         {isDirty && (

@@ -15,6 +15,8 @@ const series: PaymentReportPeriod[] = [
     refundedAmount: 0,
     moyasarCount: 0,
     moyasarAmount: 0,
+    tabbyCount: 0,
+    tabbyAmount: 0,
     paypalCount: 1,
     paypalAmount: 375,
     codCount: 0,
@@ -29,6 +31,8 @@ const series: PaymentReportPeriod[] = [
     refundedAmount: 0,
     moyasarCount: 1,
     moyasarAmount: 450,
+    tabbyCount: 0,
+    tabbyAmount: 0,
     paypalCount: 0,
     paypalAmount: 0,
     codCount: 2,
@@ -51,9 +55,9 @@ describe('payment report CSV', () => {
     const t = await translator('en');
     const lines = toCsv(series, reportCsvColumns(t)).split('\r\n');
     expect(lines).toEqual([
-      'Period start,Orders,Order value (SAR),Paid orders,Received (SAR),Refunded (SAR),Moyasar orders,Moyasar (SAR),PayPal orders,PayPal (SAR),Cash on delivery orders,Cash on delivery (SAR)',
-      '2024-03-02,1,375.00,1,375.00,0.00,0,0.00,1,375.00,0,0.00',
-      '2024-03-03,3,660.00,2,539.50,0.00,1,450.00,0,0.00,2,210.00',
+      'Period start,Orders,Order value (SAR),Paid orders,Received (SAR),Refunded (SAR),Moyasar orders,Moyasar (SAR),Tabby orders,Tabby (SAR),PayPal orders,PayPal (SAR),Cash on delivery orders,Cash on delivery (SAR)',
+      '2024-03-02,1,375.00,1,375.00,0.00,0,0.00,0,0.00,1,375.00,0,0.00',
+      '2024-03-03,3,660.00,2,539.50,0.00,1,450.00,0,0.00,0,0.00,2,210.00',
     ]);
   });
 
@@ -61,9 +65,9 @@ describe('payment report CSV', () => {
     const t = await translator('ar');
     const lines = toCsv(series, reportCsvColumns(t)).split('\r\n');
     expect(lines[0]).toBe(
-      'بداية الفترة,الطلبات,قيمة الطلبات (ر.س),الطلبات المدفوعة,المستلَم (ر.س),المستردّ (ر.س),طلبات ميسّر,ميسّر (ر.س),طلبات PayPal,PayPal (ر.س),طلبات الدفع عند الاستلام,الدفع عند الاستلام (ر.س)',
+      'بداية الفترة,الطلبات,قيمة الطلبات (ر.س),الطلبات المدفوعة,المستلَم (ر.س),المستردّ (ر.س),طلبات ميسّر,ميسّر (ر.س),طلبات تابي,تابي (ر.س),طلبات PayPal,PayPal (ر.س),طلبات الدفع عند الاستلام,الدفع عند الاستلام (ر.س)',
     );
-    expect(lines[2]).toBe('2024-03-03,3,660.00,2,539.50,0.00,1,450.00,0,0.00,2,210.00');
+    expect(lines[2]).toBe('2024-03-03,3,660.00,2,539.50,0.00,1,450.00,0,0.00,0,0.00,2,210.00');
   });
 
   it('names the file after the grouping and range', () => {

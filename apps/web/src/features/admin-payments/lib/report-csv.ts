@@ -16,6 +16,8 @@ export function reportCsvColumns(t: TFunction<'adminSystem'>): CsvColumn<Payment
     { label: t('paymentReports.csv.refunded'), value: (row) => sar(row.refundedAmount) },
     { label: t('paymentReports.csv.moyasarOrders'), value: (row) => row.moyasarCount },
     { label: t('paymentReports.csv.moyasar'), value: (row) => sar(row.moyasarAmount) },
+    { label: t('paymentReports.csv.tabbyOrders'), value: (row) => row.tabbyCount },
+    { label: t('paymentReports.csv.tabby'), value: (row) => sar(row.tabbyAmount) },
     { label: t('paymentReports.csv.paypalOrders'), value: (row) => row.paypalCount },
     { label: t('paymentReports.csv.paypal'), value: (row) => sar(row.paypalAmount) },
     { label: t('paymentReports.csv.codOrders'), value: (row) => row.codCount },

@@ -78,3 +78,53 @@ describe('cart drawer', () => {
     expect(panel.hasAttribute('inert')).toBe(true);
   });
 });
+
+describe('cart drawer, pay later with Tabby', () => {
+  const tabbyUpTo = (maxHalalas: number) => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        '/api/public/site-settings': makeSettings(),
+        '/api/public/payment-methods': {
+          methods: [
+            { method: 'tabby', simulated: true, minHalalas: 1000, maxHalalas },
+            { method: 'cod' },
+          ],
+        },
+      }),
+    );
+  };
+
+  it('shows the first of 4 payments of the cart total while the total is within the limits', async () => {
+    const user = userEvent.setup();
+    tabbyUpTo(100_000);
+    await openWithOneOud();
+    const drawer = screen.getByRole('dialog', { name: /Your cart/ });
+    const line = await within(drawer).findByTestId('pay-later');
+    expect(line.textContent).toMatch(/^or 4 interest-free payments of SAR\s112\.50 with Tabby/);
+
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Sahara Oud' }),
+    );
+    expect(within(drawer).getByTestId('pay-later').textContent).toMatch(/SAR\s225 with Tabby/);
+    // 3 × 450 = 1,350 SAR: above Tabby's 1,000.
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Sahara Oud' }),
+    );
+    expect(within(drawer).queryByTestId('pay-later')).toBeNull();
+  });
+
+  it('says so in Arabic', async () => {
+    tabbyUpTo(100_000);
+    const view = await renderWithApp(<CartDrawer />, { language: 'ar' });
+    act(() => {
+      cartStore.add(toCartProduct(makeProduct({ _id: 'oud', price: 100.01 })));
+      cartStore.open();
+    });
+    const line = await screen.findByTestId('pay-later');
+    expect(line.textContent).toMatch(
+      /^أو 4 دفعات بدون فوائد بقيمة \u200f?25\.01\sر\.س\.?\u200f? مع تابي/,
+    );
+    view.unmount();
+  });
+});

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
+import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -102,6 +103,7 @@ export function CartDrawer() {
                 </span>
                 <Price amount={total} className="font-display text-3xl" />
               </div>
+              <PayLaterLine amount={total} className="mt-2 justify-end text-end text-xs" />
               <Link
                 to={paths.checkout}
                 onClick={close}

@@ -94,3 +94,48 @@ describe("checkout cancel page, from Moyasar's back link", () => {
     expect(cartStore.getState().items).toEqual([]);
   });
 });
+
+describe("checkout cancel page, from Tabby's cancel", () => {
+  const CONFIRM = 'POST /api/tabby/payments/confirm';
+  const TABBY_CANCEL =
+    '/checkout/cancel?provider=tabby&order=MA-7K2P-9QXR&payment_id=5b5a3b8e-0c1d-4c8f-9a53-2b4f3f2d1e0a';
+
+  beforeEach(() => {
+    cartStore.add(toCartProduct(makeProduct()));
+  });
+
+  it("gives the payment up through Tabby's endpoint and shows Tabby's cancel text", async () => {
+    const aborted = 'You aborted the payment. Please retry or choose another payment method.';
+    const api = stubApi({
+      [CONFIRM]: { status: 409, error: { code: 'PAYMENT_CANCELLED', message: aborted } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<CheckoutCancelPage />, { route: TABBY_CANCEL });
+    await waitFor(() => expect(screen.getByTestId('payment-error').textContent).toBe(aborted));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment cancelled');
+    expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(
+      api.sent
+        .filter((request) => request.method === 'POST')
+        .map(({ path, body }) => ({ path, body })),
+    ).toEqual([
+      { path: '/api/tabby/payments/confirm', body: { order: 'MA-7K2P-9QXR', occasion: 'leave' } },
+    ]);
+  });
+
+  it('says it in Arabic on an Arabic page', async () => {
+    const aborted = 'لقد ألغيت الدفعة. فضلاً حاول مجددًا أو اختر طريقة دفع أخرى.';
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        [CONFIRM]: { status: 409, error: { code: 'PAYMENT_CANCELLED', message: aborted } },
+      }).fetch,
+    );
+    await renderWithApp(<CheckoutCancelPage />, { route: TABBY_CANCEL, language: 'ar' });
+    await waitFor(() => expect(screen.getByTestId('payment-error').textContent).toBe(aborted));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('تم إلغاء الدفع');
+  });
+});

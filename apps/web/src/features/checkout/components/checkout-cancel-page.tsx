@@ -4,23 +4,23 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useReleasePayment } from '../hooks/use-release-payment.ts';
-import { readMoyasarReturn } from '../lib/return-params.ts';
-import { MoyasarOutcome } from './moyasar-outcome.tsx';
+import { readHostedReturn } from '../lib/return-params.ts';
+import { HostedOutcome } from './hosted-outcome.tsx';
 
 /**
  * /checkout/cancel (spec section 2): nothing charged, cart kept; retry, browse or go home. From
- * Moyasar's back link (`?provider=moyasar&order=`) the server settles the payment first, and says
- * what became of it (paid meanwhile: the success page).
+ * Moyasar's back link or Tabby's cancel (`?provider=moyasar|tabby&order=`) the server settles the
+ * payment first, and says what became of it (paid meanwhile: the success page).
  */
 export function CheckoutCancelPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
-  const moyasar = readMoyasarReturn(params);
+  const hosted = readHostedReturn(params);
   useDocumentTitle(t('cancel.documentTitle'));
-  return moyasar?.order ? (
-    <MoyasarOutcome order={moyasar.order} occasion="leave" />
+  return hosted?.order ? (
+    <HostedOutcome provider={hosted.provider} order={hosted.order} occasion="leave" />
   ) : (
-    <PaymentCancelled token={moyasar ? null : params.get('token')} />
+    <PaymentCancelled token={hosted ? null : params.get('token')} />
   );
 }
 

@@ -551,3 +551,175 @@ describe('checkout payment methods', () => {
     expect(cartStore.getState().items).toHaveLength(1);
   });
 });
+
+const TABBY_METHODS: PaymentMethods = {
+  methods: [
+    { method: 'moyasar', simulated: false, marks: ['mada', 'visa', 'master'] },
+    { method: 'tabby', simulated: false, minHalalas: 1_000, maxHalalas: 50_000 },
+    { method: 'cod' },
+  ],
+};
+
+const tabbyStart = {
+  redirectUrl: 'https://checkout.tabby.sa/?sessionId=5b5a3b8e-0c1d-4c8f-9a53-2b4f3f2d1e0a',
+  orderNumber: 'MA-7K2P-9QXR',
+  expiresAt: '2026-01-01T00:30:00.000Z',
+  simulated: false,
+};
+
+/** The line under a payment method's name, on one spacing. */
+function methodText(radioName: string): string {
+  const id = screen.getByRole('radio', { name: radioName }).getAttribute('aria-describedby');
+  const text = document.getElementById(id?.split(' ')[0] ?? '');
+  return (text?.textContent ?? '').replace(/\s/g, ' ');
+}
+
+describe('checkout, pay later with Tabby', () => {
+  it('lists Tabby with its mark and the first of 4 payments of the total', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': { data: TABBY_METHODS },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await screen.findByRole('radio', { name: 'Pay later with Tabby' });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'moyasar',
+      'tabby',
+      'cod',
+    ]);
+    expect(marksOf('Pay later with Tabby')).toEqual(['Tabby']);
+    // 450 SAR, shipping free: four payments of 112.50.
+    expect(methodText('Pay later with Tabby')).toBe(
+      'Split into 4 interest-free payments of SAR 112.50. Use any card.',
+    );
+  });
+
+  it('names Tabby in Arabic on an Arabic page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': { data: TABBY_METHODS },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await screen.findByRole('radio', { name: 'ادفع لاحقًا عبر تابي' });
+    expect(marksOf('ادفع لاحقًا عبر تابي')).toEqual(['تابي']);
+    expect(methodText('ادفع لاحقًا عبر تابي')).toMatch(
+      /^قسّمها على 4 دفعات بدون فوائد بقيمة \u200f?112\.50 ر\.س\.?\u200f? لكل دفعة\. استخدم أي بطاقة\.$/,
+    );
+  });
+
+  it('lists only the methods whose limits take the total, and moves off one that drops out', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': {
+          data: {
+            methods: [
+              // Cards only from 1,000 SAR: not for a 450 SAR order.
+              { method: 'moyasar', simulated: false, marks: ['mada'], minHalalas: 100_000 },
+              ...TABBY_METHODS.methods.slice(1),
+            ],
+          },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await user.click(await screen.findByRole('radio', { name: 'Pay later with Tabby' }));
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'tabby',
+      'cod',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Pay later with Tabby' })).toHaveProperty(
+      'checked',
+      true,
+    );
+
+    // 900 SAR: above Tabby's 500. The first method left is chosen instead.
+    act(() => cartStore.add(toCartProduct(makeProduct())));
+    expect(screen.queryByRole('radio', { name: 'Pay later with Tabby' })).toBeNull();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'cod',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toHaveProperty('checked', true);
+  });
+
+  it('validates like card payment, starts the Tabby payment and leaves for its page', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/public/payment-methods': { data: TABBY_METHODS },
+      'POST /api/tabby/payments': { status: 201, data: tabbyStart },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await user.click(await screen.findByRole('radio', { name: 'Pay later with Tabby' }));
+    await fillCustomer(user, { name: 'Sara Al Harbi' });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please fill in all required fields (name, email, phone, address, city, country)',
+    );
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Address/), 'Olaya 12');
+    await user.type(screen.getByLabelText(/^City/), 'Riyadh');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(tabbyStart.redirectUrl));
+    const posts = api.sent.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.path)).toEqual(['/api/tabby/payments']);
+    expect(posts[0]?.body).toMatchObject({
+      amount: 450,
+      currency: 'SAR',
+      orderData: {
+        items: [{ productId: 'p-1', quantity: 1 }],
+        customerInfo: { firstName: 'Sara', lastName: 'Al Harbi', city: 'Riyadh' },
+        paymentMethod: 'tabby',
+        language: 'en',
+      },
+    });
+    expect(readPendingPayment()).toEqual({
+      orderNumber: 'MA-7K2P-9QXR',
+      email: 'sara@example.com',
+    });
+    expect(cartStore.getState().items).toHaveLength(1);
+  });
+
+  it("shows Tabby's own rejection in Arabic, and stays", async () => {
+    const user = userEvent.setup();
+    const rejected =
+      'نأسف، تابي غير قادرة على الموافقة على هذه العملية. الرجاء استخدام طريقة دفع أخرى.';
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'GET /api/public/payment-methods': { data: TABBY_METHODS },
+        'POST /api/tabby/payments': {
+          status: 402,
+          error: { code: 'PAYMENT_DECLINED', message: rejected },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await user.click(await screen.findByRole('radio', { name: 'ادفع لاحقًا عبر تابي' }));
+    await fillCustomer(user, { address: 'شارع العليا', city: 'الرياض' }, 'ar');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-message').textContent).toBe(rejected));
+    expect(leaveForPayment).not.toHaveBeenCalled();
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: 'ادفع لاحقًا عبر تابي' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { DEFAULT_COUNTRY } from '@store/shared/constants';
+import { sarToHalalas } from '@store/shared/money';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -9,10 +10,12 @@ import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { offerTakes } from '../../../lib/pay-later.ts';
 import { useCart } from '../../../stores/use-cart.ts';
-import { usePaymentMethods } from '../api/get-payment-methods.ts';
+import { usePaymentMethods } from '../../../api/get-payment-methods.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { requiredFields, type CheckoutForm, type PaymentMethod } from '../lib/checkout-form.ts';
+import { computeOrderTotals } from '../lib/order-totals.ts';
 import { validateCheckout, type CheckoutProblem } from '../lib/validate-checkout.ts';
 import { CheckoutField } from './checkout-field.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
@@ -21,8 +24,8 @@ import { PaymentChoice } from './payment-choice.tsx';
 
 /**
  * /checkout (spec sections 2, 4 and 5): summary, customer form, payment choice and validation;
- * places the order by cash on delivery (then the confirmed screen) or online payment, PayPal or
- * Moyasar (then the provider's page).
+ * places the order by cash on delivery (then the confirmed screen) or online payment, PayPal,
+ * Moyasar or Tabby (then the provider's page).
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
@@ -39,8 +42,11 @@ export function CheckoutPage() {
     country: defaultCountry,
     notes: '',
   });
-  const offers = usePaymentMethods();
-  // The shopper's choice while it is on offer; until then the first method listed.
+  // Only the methods whose limits take the total the summary shows.
+  const totalHalalas = sarToHalalas(computeOrderTotals(total, settings.commerce).total);
+  const offers = usePaymentMethods().filter((offer) => offerTakes(offer, totalHalalas));
+  // The shopper's choice while it is on offer; until then, or once the total leaves its limits,
+  // the first method listed.
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const method =
     offers.find((offer) => offer.method === chosen)?.method ?? offers[0]?.method ?? 'cod';
@@ -204,7 +210,12 @@ export function CheckoutPage() {
             </div>
           </fieldset>
           <div className="mt-12">
-            <PaymentChoice offers={offers} value={method} onChange={setChosen} />
+            <PaymentChoice
+              offers={offers}
+              value={method}
+              onChange={setChosen}
+              totalHalalas={totalHalalas}
+            />
           </div>
 
           {alertText && (

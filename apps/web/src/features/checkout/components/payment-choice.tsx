@@ -1,14 +1,19 @@
 import { useId, useState } from 'react';
+import { halalasToSar } from '@store/shared/money';
 import type { PaymentMethodOffer } from '@store/shared/schemas/payments';
 import { InfoIcon } from '../../../components/ui/icons.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/class-names.ts';
+import { splitInstalments } from '../../../lib/pay-later.ts';
 import { canUseApplePay } from '../lib/apple-pay.ts';
 import type { PaymentMethod } from '../lib/checkout-form.ts';
 import { PaymentMarks, type PaymentMarkName } from './payment-marks.tsx';
 
 const LABELS = {
   moyasar: { title: 'moyasar', text: 'moyasarText' },
+  tabby: { title: 'tabby', text: 'tabbyText' },
   paypal: { title: 'online', text: 'onlineText' },
   cod: { title: 'cod', text: 'codText' },
 } as const;
@@ -17,21 +22,26 @@ const LABELS = {
 function marksOf(offer: PaymentMethodOffer, applePay: boolean): PaymentMarkName[] {
   if (offer.method === 'paypal') return ['paypal'];
   if (offer.method === 'cod') return [];
+  if (offer.method === 'tabby') return ['tabby'];
   return offer.marks.filter((mark) => mark !== 'applepay' || applePay);
 }
 
 /**
  * The payment methods on offer, in the server's order, as a radio group: each with its name,
- * its marks and a line on how it works; the simulator's notice when the chosen one is simulated.
+ * its marks and a line on how it works (Tabby's with the first of its 4 payments of the order
+ * total); the simulator's notice when the chosen one is simulated.
  */
 export function PaymentChoice({
   offers,
   value,
   onChange,
+  totalHalalas,
 }: {
   offers: readonly PaymentMethodOffer[];
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  /** The order total shown in the summary. */
+  totalHalalas: number;
 }) {
   const { t } = useTranslation('checkout');
   const id = useId();
@@ -74,7 +84,14 @@ export function PaymentChoice({
                   <PaymentMarks id={marksId} marks={marks} />
                 </span>
                 <span id={ids.text} className="mt-1 block text-sm text-ink-soft">
-                  {t(LABELS[method].text)}
+                  {method === 'tabby' ? (
+                    <TextWithSlot
+                      translate={(amount) => t('tabbyText', { amount })}
+                      slot={<Price amount={halalasToSar(splitInstalments(totalHalalas)[0] ?? 0)} />}
+                    />
+                  ) : (
+                    t(LABELS[method].text)
+                  )}
                 </span>
               </span>
             </label>

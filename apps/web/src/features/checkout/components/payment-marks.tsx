@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { MoyasarMark } from '@store/shared/schemas/payments';
+import { TABBY_MARK } from '../../../components/pay-later/tabby-mark.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/class-names.ts';
 
-export type PaymentMarkName = MoyasarMark | 'paypal';
+export type PaymentMarkName = MoyasarMark | 'paypal' | 'tabby';
 
 /** Mastercard's two interlocking circles, the overlap in its orange. */
 function MastercardCircles() {
@@ -57,6 +58,7 @@ const DRAWINGS: Record<PaymentMarkName, { className: string; drawing: ReactNode 
       </>
     ),
   },
+  tabby: TABBY_MARK,
 };
 
 /** One payment brand's small badge, named for screen readers in the page language. */

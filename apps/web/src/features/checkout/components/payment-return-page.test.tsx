@@ -206,3 +206,49 @@ describe('payment return page, back from Moyasar', () => {
     expect(posts(api)).toEqual([]);
   });
 });
+
+describe('payment return page, back from Tabby', () => {
+  const CONFIRM = 'POST /api/tabby/payments/confirm';
+  const TABBY_RETURN =
+    '/payment/return?provider=tabby&order=MA-7K2P-9QXR&payment_id=5b5a3b8e-0c1d-4c8f-9a53-2b4f3f2d1e0a';
+  const posts = (api: ReturnType<typeof stubApi>) =>
+    api.sent.filter((request) => request.method === 'POST');
+
+  it("confirms through Tabby's endpoint, clears the cart and shows the success page", async () => {
+    const api = stubApi({
+      [CONFIRM]: { data: { status: 'paid', orderNumber: 'MA-7K2P-9QXR' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<PaymentReturnPage />, { route: TABBY_RETURN });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Processing your payment');
+    await settle();
+    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(cartStore.getState().items).toEqual([]);
+    // The payment id in the address is never taken for the outcome: the server reads Tabby.
+    expect(posts(api).map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: '/api/tabby/payments/confirm',
+        body: { order: 'MA-7K2P-9QXR', occasion: 'return' },
+      },
+    ]);
+  });
+
+  it("shows Tabby's rejection in Arabic, keeps the cart and stays", async () => {
+    const rejected =
+      'نأسف، تابي غير قادرة على الموافقة على هذه العملية. الرجاء استخدام طريقة دفع أخرى.';
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        [CONFIRM]: { status: 402, error: { code: 'PAYMENT_DECLINED', message: rejected } },
+      }).fetch,
+    );
+    await renderWithApp(<PaymentReturnPage />, { route: TABBY_RETURN, language: 'ar' });
+    await settle();
+    expect(screen.getByTestId('payment-error').textContent).toBe(rejected);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('لم تكتمل عملية الدفع');
+    expect(screen.queryByRole('button', { name: 'تحقّق مرة أخرى' })).toBeNull();
+    expect(cartStore.getState().items).toHaveLength(1);
+    await advance(10_000);
+    expect(location()).toBe(TABBY_RETURN);
+  });
+});

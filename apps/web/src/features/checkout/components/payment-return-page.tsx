@@ -7,22 +7,22 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { usePaymentCapture } from '../hooks/use-payment-capture.ts';
 import { useRedirectAfter } from '../hooks/use-redirect-after.ts';
 import { captureFailureMessage } from '../lib/payment-messages.ts';
-import { readMoyasarReturn, readReturnParams } from '../lib/return-params.ts';
-import { MoyasarOutcome } from './moyasar-outcome.tsx';
+import { readHostedReturn, readReturnParams } from '../lib/return-params.ts';
+import { HostedOutcome } from './hosted-outcome.tsx';
 import { PaymentFailure, PaymentProcessing } from './payment-outcome-views.tsx';
 
 /**
- * /payment/return (spec sections 2, 4 and 5): back from the payment provider. From Moyasar
- * (`?provider=moyasar&order=`) the server confirms the payment; from PayPal (`?token=&PayerID=`)
- * the approved payment is captured.
+ * /payment/return (spec sections 2, 4 and 5): back from the payment provider. From Moyasar or
+ * Tabby (`?provider=moyasar|tabby&order=`) the server confirms the payment; from PayPal
+ * (`?token=&PayerID=`) the approved payment is captured.
  */
 export function PaymentReturnPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
-  const moyasar = readMoyasarReturn(params);
+  const hosted = readHostedReturn(params);
   useDocumentTitle(t('paymentReturn.documentTitle'));
-  return moyasar ? (
-    <MoyasarOutcome order={moyasar.order} occasion="return" />
+  return hosted ? (
+    <HostedOutcome provider={hosted.provider} order={hosted.order} occasion="return" />
   ) : (
     <PaypalReturn params={params} />
   );

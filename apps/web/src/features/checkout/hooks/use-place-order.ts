@@ -12,7 +12,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { placeCodOrder } from '../api/place-cod-order.ts';
 import { refreshCartProducts } from '../api/refresh-cart-products.ts';
-import { startMoyasarPayment } from '../api/start-moyasar-payment.ts';
+import { startHostedPayment } from '../api/start-hosted-payment.ts';
 import { startPaypalPayment } from '../api/start-paypal-payment.ts';
 import type { CheckoutForm, PaymentMethod } from '../lib/checkout-form.ts';
 import { leaveForPayment } from '../lib/leave-for-payment.ts';
@@ -26,8 +26,8 @@ type Placed = { method: 'cod'; order: PublicOrder } | { method: 'online'; paymen
 /**
  * Sends a valid checkout form (spec section 4). Cash on delivery: the order is saved, the
  * confirmed screen shows with a success notification and the cart is cleared. Online payment
- * (PayPal or Moyasar): the order is placed pending, the email kept for the success page, and the
- * browser goes to the provider's payment page; the cart stays until the payment is taken.
+ * (PayPal, Moyasar or Tabby): the order is placed pending, the email kept for the success page, and
+ * the browser goes to the provider's payment page; the cart stays until the payment is taken.
  */
 export function usePlaceOrder() {
   const { t } = useTranslation('checkout');
@@ -50,8 +50,8 @@ export function usePlaceOrder() {
       const shown = computeOrderTotals(total, settings.commerce).total;
       const request = toOnlineOrder(method, form, items, language, shown);
       const email = form.email.trim();
-      if (method === 'moyasar') {
-        const payment = await startMoyasarPayment(request);
+      if (method === 'moyasar' || method === 'tabby') {
+        const payment = await startHostedPayment(method, request);
         savePendingPayment({ orderNumber: payment.orderNumber, email });
         return { method: 'online', paymentUrl: payment.redirectUrl };
       }

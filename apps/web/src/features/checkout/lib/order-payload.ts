@@ -1,5 +1,9 @@
 import type { Language } from '@store/shared/locales';
-import type { CodOrderRequest, CustomerInfoInput } from '@store/shared/schemas/orders';
+import type {
+  CodOrderRequest,
+  CustomerInfoInput,
+  PaymentMethod,
+} from '@store/shared/schemas/orders';
 import type { HostedPaymentRequest } from '@store/shared/schemas/payments';
 import type { CartItem } from '../../../stores/cart-rules.ts';
 import type { CheckoutForm } from './checkout-form.ts';
@@ -45,11 +49,11 @@ export function toCodOrder(
 }
 
 /**
- * POST /api/paypal/orders and /api/moyasar/payments (the same body): the total the shopper was
- * shown (SAR) travels with the order, so the server refuses it if its own total differs.
+ * POST /api/paypal/orders and /api/{moyasar|tabby}/payments (the same body): the total the shopper
+ * was shown (SAR) travels with the order, so the server refuses it if its own total differs.
  */
 export function toOnlineOrder(
-  method: 'paypal' | 'moyasar',
+  method: Exclude<PaymentMethod, 'cod'>,
   form: CheckoutForm,
   items: readonly CartItem[],
   language: Language,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMoyasarReturn, readReturnParams } from './return-params.ts';
+import { readHostedReturn, readReturnParams } from './return-params.ts';
 
 describe('payment return parameters (spec section 5)', () => {
   it('needs both token and PayerID', () => {
@@ -22,16 +22,25 @@ describe('payment return parameters (spec section 5)', () => {
     });
   });
 
-  it("reads Moyasar's way back by its provider, and only that", () => {
-    expect(readMoyasarReturn(new URLSearchParams('provider=moyasar&order=MA-7K2P-9QXR'))).toEqual({
+  it("reads Moyasar's and Tabby's way back by their provider, and only theirs", () => {
+    expect(readHostedReturn(new URLSearchParams('provider=moyasar&order=MA-7K2P-9QXR'))).toEqual({
+      provider: 'moyasar',
       order: 'MA-7K2P-9QXR',
     });
-    expect(readMoyasarReturn(new URLSearchParams('provider=moyasar&order=%20'))).toEqual({
+    expect(
+      readHostedReturn(
+        new URLSearchParams(
+          'provider=tabby&order=MA-7K2P-9QXR&payment_id=5b5a3b8e-0c1d-4c8f-9a53-2b4f3f2d1e0a',
+        ),
+      ),
+    ).toEqual({ provider: 'tabby', order: 'MA-7K2P-9QXR' });
+    expect(readHostedReturn(new URLSearchParams('provider=moyasar&order=%20'))).toEqual({
+      provider: 'moyasar',
       order: null,
     });
     expect(
-      readMoyasarReturn(new URLSearchParams('token=5O190127&PayerID=QYR5Z8XDVJNXQ')),
+      readHostedReturn(new URLSearchParams('token=5O190127&PayerID=QYR5Z8XDVJNXQ')),
     ).toBeNull();
-    expect(readMoyasarReturn(new URLSearchParams('provider=paypal&order=MA-1'))).toBeNull();
+    expect(readHostedReturn(new URLSearchParams('provider=paypal&order=MA-1'))).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -84,6 +85,7 @@ export function ProductDetailPage() {
               <span className="text-sm text-ink-muted">{t('common:siteFooter.currencyNote')}</span>
             )}
           </div>
+          <PayLaterLine amount={product.price} className="mt-3" />
 
           <ul className="mt-6 flex flex-wrap gap-2">
             {concentration && (

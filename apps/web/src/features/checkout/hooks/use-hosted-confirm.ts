@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { HostedProviderName } from '@store/shared/schemas/payment-providers';
 import type { HostedConfirmRequest } from '@store/shared/schemas/payments';
 import { categoryKeys, productKeys } from '../../../api/product-keys.ts';
 import { paths } from '../../../config/paths.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
-import { confirmMoyasarPayment } from '../api/confirm-moyasar-payment.ts';
+import { confirmHostedPayment } from '../api/confirm-hosted-payment.ts';
 
 /** `error` is what the confirm call threw; null when it answered without status paid. */
 export type ConfirmState = { status: 'confirming' } | { status: 'failed'; error: unknown };
 
 /**
- * Back from Moyasar's page, after paying (`return`) or by its back link (`leave`): the server
- * reads the payment, whatever the address says. Paid: the cart is cleared and the success page
- * shows with the order number, as after PayPal. Otherwise the failure, with the cart kept;
- * `retry` asks again (the server answers a settled payment the same way every time).
+ * Back from the provider's own page (Moyasar, Tabby), after paying (`return`) or by its back or
+ * cancel link (`leave`): the server reads the payment, whatever the address says. Paid: the cart
+ * is cleared and the success page shows with the order number, as after PayPal. Otherwise the
+ * failure, with the cart kept; `retry` asks again (the server answers a settled payment the same
+ * way every time).
  */
-export function useMoyasarConfirm(
+export function useHostedConfirm(
+  provider: HostedProviderName,
   order: string | null,
   occasion: HostedConfirmRequest['occasion'],
 ): ConfirmState & { retry: () => void } {
@@ -28,7 +31,7 @@ export function useMoyasarConfirm(
   const asked = useRef<string | null>(null);
 
   useEffect(() => {
-    const key = `${order}:${occasion}:${attempt}`;
+    const key = `${provider}:${order}:${occasion}:${attempt}`;
     if (!order || asked.current === key) return;
     asked.current = key;
     // Paid, declined or given up: the order's held stock moved either way.
@@ -36,7 +39,7 @@ export function useMoyasarConfirm(
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     };
-    confirmMoyasarPayment({ order, occasion }).then(
+    confirmHostedPayment(provider, { order, occasion }).then(
       (result) => {
         stockChanged();
         if (result.status !== 'paid') {
@@ -51,7 +54,7 @@ export function useMoyasarConfirm(
         setState({ status: 'failed', error });
       },
     );
-  }, [order, occasion, attempt, navigate, queryClient]);
+  }, [provider, order, occasion, attempt, navigate, queryClient]);
 
   const retry = useCallback(() => {
     setState({ status: 'confirming' });

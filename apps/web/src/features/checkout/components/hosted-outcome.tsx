@@ -1,30 +1,33 @@
 import { Link } from 'react-router';
 import { ERROR_CODES } from '@store/shared/errors';
+import type { HostedProviderName } from '@store/shared/schemas/payment-providers';
 import type { HostedConfirmRequest } from '@store/shared/schemas/payments';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useMoyasarConfirm } from '../hooks/use-moyasar-confirm.ts';
+import { useHostedConfirm } from '../hooks/use-hosted-confirm.ts';
 import { confirmFailureMessage, confirmMayChange } from '../lib/payment-messages.ts';
 import { PaymentFailure, PaymentProcessing } from './payment-outcome-views.tsx';
 
 /**
- * Back from Moyasar's page on the return page (`return`) or the cancel page (`leave`): the
- * processing message while the server reads the payment, then the success page when it was paid;
- * otherwise the server's message (in the shopper's language) with the way back to checkout, the
- * cart kept, and "check again" while the outcome may still change.
+ * Back from the provider's own page (Moyasar, Tabby) on the return page (`return`) or the cancel
+ * page (`leave`): the processing message while the server reads the payment, then the success
+ * page when it was paid; otherwise the server's message (in the shopper's language) with the way
+ * back to checkout, the cart kept, and "check again" while the outcome may still change.
  */
-export function MoyasarOutcome({
+export function HostedOutcome({
+  provider,
   order,
   occasion,
 }: {
+  provider: HostedProviderName;
   order: string | null;
   occasion: HostedConfirmRequest['occasion'];
 }) {
   const { t } = useTranslation('checkout');
-  const confirm = useMoyasarConfirm(order, occasion);
+  const confirm = useHostedConfirm(provider, order, occasion);
   if (order && confirm.status === 'confirming') return <PaymentProcessing />;
 
   const error = order && confirm.status === 'failed' ? confirm.error : null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethodOffer, PaymentMethods } from '@store/shared/schemas/payments';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 import { paymentMethodKeys } from './payment-method-keys.ts';
 
 /** What the checkout offered before the server listed its methods: checkout never waits for it. */

@@ -1,0 +1,30 @@
+/** Why an amount typed in the refund dialog cannot be sent. */
+export type RefundAmountError = 'required' | 'format' | 'positive' | 'tooMuch';
+
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * The amount as the admin typed it, in SAR: Arabic-Indic digits and the Arabic decimal separator
+ * are read as well, at most two decimals, more than 0 and no more than `maxSar`.
+ */
+export function parseRefundAmount(
+  text: string,
+  maxSar: number,
+): { ok: true; sar: number } | { ok: false; error: RefundAmountError } {
+  const latin = text
+    .trim()
+    .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace('\u066B', '.');
+  if (latin === '') return { ok: false, error: 'required' };
+  if (!/^\d+(\.\d{1,2})?$/.test(latin)) return { ok: false, error: 'format' };
+  const halalas = Math.round(Number(latin) * 100);
+  if (halalas <= 0) return { ok: false, error: 'positive' };
+  if (halalas > Math.round(maxSar * 100)) return { ok: false, error: 'tooMuch' };
+  return { ok: true, sar: halalas / 100 };
+}
+
+/** A key for one refund the admin means to make: the same on a second click or a retry. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `refund-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
