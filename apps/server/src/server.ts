@@ -47,7 +47,12 @@ async function main() {
   }
   if (app.checkout.moyasar.simulated) {
     app.log.warn(
-      'Moyasar is not configured: card, Apple Pay and STC Pay payments go through the built-in simulator and take no money (set MOYASAR_SECRET_KEY and MOYASAR_WEBHOOK_SECRET)',
+      'Moyasar is not configured: card, Apple Pay and STC Pay payments go through the built-in simulator and take no money (choose test or live in the admin’s payment settings, or set MOYASAR_SECRET_KEY and MOYASAR_WEBHOOK_SECRET)',
+    );
+  }
+  if (app.checkout.hosted('tabby')?.simulated) {
+    app.log.warn(
+      'Tabby is not configured: pay-later payments go through the built-in simulator and take no money (choose test or live in the admin’s payment settings, or set TABBY_SECRET_KEY and TABBY_MERCHANT_CODE)',
     );
   }
   // Emails, expiry of unpaid orders and the rest, unless another instance is left to run them.

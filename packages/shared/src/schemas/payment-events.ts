@@ -15,6 +15,11 @@ export const PAYMENT_EVENT_KINDS = [
   'payment.abandoned',
   'payment.amount-mismatch',
   'payment.provider-unreachable',
+  /** An authorised pay-later payment taken (Tabby), or a capture the provider refused. */
+  'payment.captured',
+  'payment.capture-failed',
+  /** An authorisation given back before capture (Tabby's close). */
+  'payment.voided',
   'webhook.received',
   'webhook.refused',
   'refund.requested',

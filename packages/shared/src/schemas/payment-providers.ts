@@ -29,6 +29,9 @@ export const PROVIDER_SETTING_PROBLEMS = {
   testKeyNeeded: 'is a live key: test mode needs a test key (sk_test_…)',
   liveKeyNeeded: 'is a test key: live mode needs a live key',
   merchantCodeRequired: 'is required for test and live',
+  webhookSecretRequired: 'is required to register the webhook',
+  simulatorHasNoWebhook: 'the simulator takes no webhook: choose test or live and save first',
+  httpsNeeded: 'Tabby sends webhooks only to an https address: set PUBLIC_BASE_URL to it',
   replaceAndClear: 'cannot be replaced and cleared at once',
   maxBelowMin: 'must not be below the minimum',
   repeatedMethod: 'lists a payment method twice',
@@ -325,3 +328,11 @@ export const connectionTestResultSchema = z.object({
   providerMessage: z.string().nullable(),
 });
 export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
+
+/** POST /api/admin/payments/providers/tabby/webhook: the call's outcome, and the address Tabby posts to. */
+export const webhookRegistrationSchema = connectionTestResultSchema.extend({
+  url: z.string(),
+  /** Tabby already had this address: nothing was registered again. */
+  alreadyRegistered: z.boolean(),
+});
+export type WebhookRegistration = z.infer<typeof webhookRegistrationSchema>;

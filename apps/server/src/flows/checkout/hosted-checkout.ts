@@ -263,7 +263,7 @@ export async function settleHostedPayment(
   const fail = (failure: CheckoutFailure): HostedSettleResult => ({ ok: false, failure, language });
   const before = settledAnswer(found);
   if (before) {
-    if (!before.ok && occasion === 'notice') await voidLateAuthorization(provider, found, log);
+    if (!before.ok && occasion === 'notice') await voidLateAuthorization(db, provider, found, log);
     return before;
   }
 
@@ -302,6 +302,7 @@ export async function settleHostedPayment(
  * voided, so nothing is ever taken for it.
  */
 async function voidLateAuthorization(
+  db: Db,
   provider: HostedPaymentProvider,
   { order, payment }: Found,
   log: FastifyBaseLogger,
@@ -312,6 +313,13 @@ async function voidLateAuthorization(
     if (state.status !== 'paid' || state.capturedHalalas > 0) return;
     await provider.close(state.id);
     log.warn({ orderNumber: order.orderNumber }, 'late authorisation for a given-up order voided');
+    await recordPaymentEvent(db, {
+      provider: provider.name,
+      orderId: order.id,
+      kind: 'payment.voided',
+      summary: 'Authorised after the order was given up: voided, nothing taken',
+      payload: { providerOrderId: state.id },
+    });
   } catch (error) {
     log.error({ err: error, orderNumber: order.orderNumber }, 'late authorisation not voided');
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory, payments } from '../../db/schema.ts';
+import { orders, orderStatusHistory, paymentEvents, payments } from '../../db/schema.ts';
 import { FakeTabby } from '../../modules/payments/testing.ts';
 import { customer, insertProduct, orderByNumber, stockOf } from '../../test/checkout-support.ts';
 import { signInTestUsers } from '../../test/admin-session.ts';
@@ -188,6 +188,13 @@ describe('paying later with Tabby', () => {
       reference_id: `capture-${payment!.id}`,
     });
     expect(fake.payments.get(paymentId)!.status).toBe('CLOSED');
+    // The order page's timeline says so.
+    const detail = await ctx.app.inject({
+      url: `/api/admin/orders/${order.id}`,
+      headers: users.admin,
+    });
+    const kinds = detail.json().data.paymentEvents.map((event: { kind: string }) => event.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['payment.started', 'payment.captured']));
   });
 
   it('ends a buyer Tabby rejects after the OTP with Tabby’s message, stock back', async () => {
@@ -242,7 +249,13 @@ describe('paying later with Tabby', () => {
     expect(await webhook(paymentId, HEADER)).toBe(200);
     expect(fake.payments.get(paymentId)!.status).toBe('CLOSED');
     expect(fake.calls('POST', `/api/v2/payments/${paymentId}/captures`)).toHaveLength(0);
-    expect(await orderOf(orderNumber)).toMatchObject({ status: 'cancelled' });
+    const order = await orderOf(orderNumber);
+    expect(order).toMatchObject({ status: 'cancelled' });
+    const events = await ctx.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id));
+    expect(events.map((event) => event.kind)).toContain('payment.voided');
   });
 
   it('is reconciled when the buyer never came back: authorised → paid, open → cancelled', async () => {

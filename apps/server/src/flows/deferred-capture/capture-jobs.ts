@@ -5,7 +5,11 @@ import { orders, payments } from '../../db/schema.ts';
 import type { RecordedEvent } from '../../events/domain-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { recordOrderStatus } from '../../modules/orders/index.ts';
-import { type HostedPaymentProvider, PaymentProviderError } from '../../modules/payments/index.ts';
+import {
+  type HostedPaymentProvider,
+  PaymentProviderError,
+  recordPaymentEvent,
+} from '../../modules/payments/index.ts';
 
 /** When an authorised pay-later payment is taken: as the order ships (default) or once paid. */
 export type CaptureMoment = 'shipment' | 'payment';
@@ -99,15 +103,30 @@ export async function captureOrderPayment(
         updatedAt: new Date(),
       })
       .where(eq(payments.id, payment.id));
-    await note(`Payment captured: ${(rest / 100).toFixed(2)} SAR`, {
-      capturedHalalas: captured.capturedHalalas,
+    const summary = `Payment captured: ${(rest / 100).toFixed(2)} SAR`;
+    await note(summary, { capturedHalalas: captured.capturedHalalas });
+    await recordPaymentEvent(db, {
+      provider: provider.name,
+      orderId,
+      kind: 'payment.captured',
+      summary,
+      payload: { capturedHalalas: captured.capturedHalalas },
     });
     log.info({ orderNumber: order.orderNumber, halalas: rest }, 'authorised payment captured');
     return 'captured';
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind !== 'unavailable') {
       log.error({ err: error, orderNumber: order.orderNumber }, 'capture refused');
-      await note(`Capture refused by the provider: ${error.message}`, { kind: error.kind });
+      const summary = `Capture refused by the provider: ${error.message}`;
+      await note(summary, { kind: error.kind });
+      await recordPaymentEvent(db, {
+        provider: provider.name,
+        orderId,
+        kind: 'payment.capture-failed',
+        outcome: 'refused',
+        summary,
+        payload: { kind: error.kind },
+      });
       return 'refused';
     }
     throw error;

@@ -5,6 +5,7 @@ import {
   type MoyasarConnectionTest,
   type ProviderMode,
   type TabbyConnectionTest,
+  type WebhookRegistration,
 } from '@store/shared/schemas/payment-providers';
 import { MoyasarClient } from './moyasar/moyasar-client.ts';
 import { PaymentProviderError } from './payment-provider.ts';
@@ -14,6 +15,7 @@ import {
   type ResolvedMoyasarSettings,
   type ResolvedTabbySettings,
 } from './provider-settings.service.ts';
+import { TABBY_WEBHOOK_HEADER } from './tabby/tabby-gateway.ts';
 import { TabbyClient } from './tabby/tabby-client.ts';
 
 const LABELS: Record<HostedProviderName, string> = { moyasar: 'Moyasar', tabby: 'Tabby' };
@@ -111,4 +113,58 @@ export async function testTabbyConnection(
     timeoutMs: current.timeoutMs,
   });
   return tryConnection('tabby', mode, secretKey, () => client.listWebhooks());
+}
+
+/**
+ * Registers the store's webhook with Tabby for the saved key and merchant code (Tabby has no
+ * dashboard page for it: `POST /api/v1/webhooks`), with our header and the saved secret as its
+ * value. Once per URL: an address already registered is left as it is.
+ */
+export async function registerTabbyWebhook(
+  current: ResolvedTabbySettings,
+  url: string,
+): Promise<WebhookRegistration> {
+  const { mode, merchantCode } = current;
+  if (mode === 'simulator') {
+    throw new PaymentSettingsRefused('mode', PROVIDER_SETTING_PROBLEMS.simulatorHasNoWebhook);
+  }
+  const secretKey = keyForMode('tabby', mode, current.secretKey.value);
+  if (!merchantCode) {
+    throw new PaymentSettingsRefused(
+      'merchantCode',
+      PROVIDER_SETTING_PROBLEMS.merchantCodeRequired,
+    );
+  }
+  if (new URL(url).protocol !== 'https:') {
+    throw new PaymentSettingsRefused('webhook', PROVIDER_SETTING_PROBLEMS.httpsNeeded);
+  }
+  const value = current.webhookSecret.value;
+  if (!value) {
+    throw new PaymentSettingsRefused(
+      'webhookSecret',
+      PROVIDER_SETTING_PROBLEMS.webhookSecretRequired,
+    );
+  }
+  const client = new TabbyClient({
+    secretKey,
+    merchantCode,
+    baseUrl: current.baseUrl,
+    timeoutMs: current.timeoutMs,
+  });
+  let already = false;
+  const result = await tryConnection('tabby', mode, secretKey, async () => {
+    already = (await client.listWebhooks()).some((webhook) => webhook.url === url);
+    if (!already) {
+      await client.registerWebhook(url, { title: TABBY_WEBHOOK_HEADER, value }, mode === 'test');
+    }
+  });
+  if (!result.ok) return { ...result, url, alreadyRegistered: false };
+  return {
+    ...result,
+    url,
+    alreadyRegistered: already,
+    message: already
+      ? `Tabby already sends its webhooks to ${url}`
+      : `Webhook registered: Tabby now sends its webhooks to ${url}`,
+  };
 }

@@ -13,12 +13,17 @@ import {
   type ConnectionTestResult,
   type HostedProviderName,
   type PaymentProviders,
+  webhookRegistrationSchema,
 } from '@store/shared/schemas/payment-providers';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { SecretBox } from '../settings/index.ts';
-import { testMoyasarConnection, testTabbyConnection } from './provider-connection.ts';
+import {
+  registerTabbyWebhook,
+  testMoyasarConnection,
+  testTabbyConnection,
+} from './provider-connection.ts';
 import {
   resolveMethodRules,
   resolveMoyasarSettings,
@@ -149,6 +154,24 @@ export function providerSettingsRoutes(config: AppConfig): FastifyPluginAsyncZod
       async (req) => {
         await saveMethodRules(app.db, req, req.body, await resolveMethodRules(app.db, req.log));
         return ok(await providersView(app), PROVIDER_SETTINGS_SAVED);
+      },
+    );
+
+    // Tabby sends webhooks only to an address registered through its API, with our header.
+    const registered = { 200: envelopeSchema(webhookRegistrationSchema), 400: errorEnvelopeSchema };
+    app.post(
+      `${prefix}/tabby/webhook`,
+      { schema: { response: registered } },
+      async (req, reply) => {
+        const base = app.checkout.publicBaseUrl ?? `${req.protocol}://${req.host}`;
+        try {
+          const current = await resolveTabbySettings(app.db, app.secretBox, config, req.log);
+          const result = await registerTabbyWebhook(current, `${base}/api/tabby/webhook`);
+          req.log.info({ outcome: result.outcome }, 'Tabby webhook registration');
+          return ok(result);
+        } catch (error) {
+          return answerRefusal(reply, error);
+        }
       },
     );
 

@@ -377,6 +377,37 @@ describe('Tabby settings', () => {
       providerMessage: null,
     });
   });
+
+  it('registers the store’s webhook with Tabby once, with our header and secret', async () => {
+    // Tabby takes only https addresses: the store's own (PUBLIC_BASE_URL) when it has one.
+    const plain = await call('POST', `${BASE}/tabby/webhook`);
+    expect(plain.status).toBe(400);
+    expect(fieldErrors(plain.body)).toEqual([
+      { field: 'webhook', message: PROVIDER_SETTING_PROBLEMS.httpsNeeded },
+    ]);
+    ctx.app.checkout.publicBaseUrl = 'https://shop.example.com';
+    const registered = await call('POST', `${BASE}/tabby/webhook`);
+    ctx.app.checkout.publicBaseUrl = undefined;
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body.data).toMatchObject({
+      ok: true,
+      mode: 'test',
+      url: 'https://shop.example.com/api/tabby/webhook',
+      alreadyRegistered: false,
+    });
+    expect(registered.body.data.message).toMatch(/^Webhook registered: .*\/api\/tabby\/webhook$/);
+    const [sent] = tabbyFake.calls('POST', '/api/v1/webhooks');
+    expect(JSON.parse(sent!.body)).toMatchObject({
+      url: 'https://shop.example.com/api/tabby/webhook',
+      is_test: true,
+      header: { title: 'X-Store-Webhook-Secret', value: TABBY_WEBHOOK_SECRET },
+    });
+    ctx.app.checkout.publicBaseUrl = 'https://shop.example.com';
+    const again = await call('POST', `${BASE}/tabby/webhook`);
+    ctx.app.checkout.publicBaseUrl = undefined;
+    expect(again.body.data).toMatchObject({ ok: true, alreadyRegistered: true });
+    expect(tabbyFake.calls('POST', '/api/v1/webhooks')).toHaveLength(1);
+  });
 });
 
 describe('secrets', () => {

@@ -82,6 +82,7 @@ function fakeApi(
   answers: {
     save?: (section: string, body: Record<string, unknown>) => Reply | null;
     test?: (provider: string, body: Record<string, unknown>) => Reply;
+    webhook?: () => Reply;
   } = {},
 ) {
   const current = providersOf();
@@ -136,6 +137,25 @@ function fakeApi(
               message: 'accepted',
               providerMessage: null,
             } satisfies ConnectionTestResult,
+          },
+        },
+      );
+    }
+    if (path === '/api/admin/payments/providers/tabby/webhook' && init?.method === 'POST') {
+      return json(
+        answers.webhook?.() ?? {
+          status: 200,
+          body: {
+            success: true,
+            data: {
+              ok: true,
+              outcome: 'connected',
+              mode: 'test',
+              message: 'registered',
+              providerMessage: null,
+              url: 'https://shop.example.com/api/tabby/webhook',
+              alreadyRegistered: false,
+            },
           },
         },
       );
@@ -276,6 +296,34 @@ describe('Moyasar and Tabby settings', () => {
     expect(result.textContent).toContain('Moyasar said: Invalid authorization credentials');
     expect(tests).toEqual([{ provider: 'moyasar', body: { mode: 'test', secretKey: TYPED_KEY } }]);
     expect(saves).toHaveLength(0);
+  });
+
+  it('registers the webhook with Tabby and says where Tabby will post', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    await renderWithApp(<PaymentSettingsScreen />);
+    await user.click(await screen.findByTestId('tabby-register-webhook'));
+    const result = await screen.findByText(/^Registered: Tabby now sends its webhooks to/);
+    expect(result.textContent).toContain('https://shop.example.com/api/tabby/webhook');
+  });
+
+  it('says in Arabic why the webhook cannot be registered', async () => {
+    fakeApi({
+      webhook: () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid body',
+          errors: [{ field: 'webhook', message: PROVIDER_SETTING_PROBLEMS.httpsNeeded }],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<PaymentSettingsScreen />, { language: 'ar' });
+    await user.click(await screen.findByTestId('tabby-register-webhook'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('ترسل تابي الإشعارات إلى عنوان https فقط');
   });
 
   it('says in Arabic when the provider did not answer', async () => {

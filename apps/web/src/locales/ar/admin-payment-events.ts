@@ -17,6 +17,9 @@ export const adminPaymentEvents: typeof en = {
     refundRequested: 'طُلب استرداد',
     refundSucceeded: 'تم الاسترداد',
     refundFailed: 'فشل الاسترداد',
+    paymentCaptured: 'تم تحصيل الدفعة',
+    paymentCaptureFailed: 'فشل التحصيل',
+    paymentVoided: 'أُلغي التفويض',
   },
   outcomes: {
     ok: 'تم',

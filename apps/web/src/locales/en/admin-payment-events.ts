@@ -17,6 +17,9 @@ export const adminPaymentEvents = {
     refundRequested: 'Refund asked',
     refundSucceeded: 'Refund made',
     refundFailed: 'Refund failed',
+    paymentCaptured: 'Payment captured',
+    paymentCaptureFailed: 'Capture failed',
+    paymentVoided: 'Authorisation voided',
   },
   outcomes: {
     ok: 'OK',

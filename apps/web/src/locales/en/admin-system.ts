@@ -636,6 +636,14 @@ export const adminSystem = {
         description: 'The payment is captured as soon as Tabby approves it.',
       },
     },
+    webhook: {
+      register: 'Register the webhook with Tabby',
+      registering: 'Registering…',
+      hint: 'Uses the saved settings. Tabby then posts payment updates to this store.',
+      registered: 'Registered: Tabby now sends its webhooks to',
+      already: 'Already registered: Tabby sends its webhooks to',
+      failed: 'The webhook could not be registered.',
+    },
     connection: {
       test: 'Test the connection',
       testing: 'Testing…',
@@ -680,6 +688,10 @@ export const adminSystem = {
       testKeyNeeded: 'This is a live key: test mode needs a test key (sk_test_…)',
       liveKeyNeeded: 'This is a test key: live mode needs the live key',
       merchantCodeRequired: 'Enter the merchant code: test and live need one',
+      webhookSecretRequired: 'Save a webhook secret first: Tabby sends it with every webhook',
+      simulatorHasNoWebhook: 'The simulator takes no webhook: choose test or live and save first',
+      httpsNeeded:
+        'Tabby sends webhooks only to an https address: set PUBLIC_BASE_URL to the store’s address',
       replaceAndClear: 'Replace the secret or clear it, not both',
       maxBelowMin: 'The maximum must not be below the minimum',
       repeatedMethod: 'A method is listed twice',

@@ -28,6 +28,7 @@ import {
 } from '../lib/provider-settings-form.ts';
 import type { SecretAction } from '../lib/settings-form.ts';
 import { ConnectionTest } from './connection-test.tsx';
+import { WebhookRegistration } from './webhook-registration.tsx';
 import { ProviderModeChoice } from './provider-mode-choice.tsx';
 import { RadioCards } from './radio-cards.tsx';
 import { SaveBar } from './save-bar.tsx';
@@ -236,6 +237,7 @@ export function HostedProviderForm({
           request={connectionRequest}
           onFieldError={showServerError}
         />
+        {provider === 'tabby' && <WebhookRegistration />}
         <SaveBar
           testId={provider}
           dirty={isDirty}
