@@ -8,7 +8,13 @@ import { openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { signInAt, startAdminStore, stopAdminStore } from './admin-store.ts';
 import type { RunningStore } from './start-store.ts';
-import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
+import {
+  openShopperAtCheckout,
+  placeOrder,
+  TABBY_OTP,
+  TABBY_SIMULATOR,
+  type Customer,
+} from './storefront-checkout.ts';
 
 /**
  * Issue 17 point 3 end to end, in English and in Arabic: a shopper pays with a card through the
@@ -199,5 +205,47 @@ describe.each<Language>(['en', 'ar'])('refunds from the order page in %s', (lang
 
   it('threw no error in the page', () => {
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a Tabby payment refunded from the order page before it ships, in Arabic', () => {
+  const language = 'ar';
+  const { adminSales } = adminAreaTexts[language];
+
+  it('voids the authorisation: the order is refunded and cancelled, nothing captured', async () => {
+    const { page: shopper, errors } = await openShopperAtCheckout(
+      browser,
+      store.baseUrl,
+      language,
+      products[2] ?? products[0]!,
+      1,
+    );
+    await placeOrder(shopper, language, 'tabby', CUSTOMERS[language]);
+    await shopper.waitForURL('**/tabby-simulator/payments/*');
+    const labels = TABBY_SIMULATOR[language];
+    await shopper.getByRole('button', { name: labels.pay, exact: true }).click();
+    await shopper.getByLabel(labels.otp).fill(TABBY_OTP);
+    await shopper.getByRole('button', { name: labels.confirm, exact: true }).click();
+    await shopper.waitForURL('**/checkout/success?orderNumber=*');
+    const orderNumber = new URL(shopper.url()).searchParams.get('orderNumber')!;
+    expect(errors).toEqual([]);
+    await shopper.context().close();
+
+    const context = await openContext(browser, store.baseUrl, { language });
+    const page = await context.newPage();
+    await signInAt(page, '/admin/orders', ADMIN, language);
+    await page.goto(`/admin/orders?search=${encodeURIComponent(orderNumber)}`);
+    await page.getByTestId(`order-row-${orderNumber}`).getByRole('link').click();
+    await page.getByTestId('order-action-refund').click();
+    const dialog = page.getByTestId('refund-dialog');
+    await dialog.getByTestId('refund-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => page.locator('[data-payment-status]').first().textContent())
+      .toBe(adminSales.paymentStatus.refunded);
+    expect(await page.getByTestId('order-action-refund').count()).toBe(0);
+    const order = await lookUpOrder(orderNumber, CUSTOMERS[language].email);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
+    await context.close();
   });
 });

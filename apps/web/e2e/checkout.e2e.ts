@@ -6,7 +6,13 @@ import type { PublicOrder } from '@store/shared/schemas/orders';
 import { launchBrowser, openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { BUNDLES, translator } from './texts.ts';
-import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
+import {
+  openShopperAtCheckout,
+  placeOrder,
+  TABBY_OTP,
+  TABBY_SIMULATOR,
+  type Customer,
+} from './storefront-checkout.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -184,27 +190,6 @@ describe('card payment through the Moyasar simulator', () => {
     await page.context().close();
   });
 });
-
-/** The Tabby simulator's labels (apps/server/src/modules/payments/tabby/simulator-page.ts). */
-const TABBY_SIMULATOR = {
-  en: {
-    pay: 'Pay with Tabby',
-    otp: 'One-time password (OTP)',
-    confirm: 'Confirm and pay',
-    decline: 'Tabby declines',
-    back: 'Back to the store',
-  },
-  ar: {
-    pay: 'ادفع عبر تابي',
-    otp: 'رمز التحقق لمرة واحدة (OTP)',
-    confirm: 'تأكيد الدفع',
-    decline: 'تابي ترفض الدفع',
-    back: 'العودة إلى المتجر',
-  },
-} as const;
-
-/** The OTP Tabby's sandbox takes, and so its simulator. */
-const TABBY_OTP = '8888';
 
 /** Pay later with Tabby up to the Tabby simulator's page; returns the order number. */
 async function payWithTabby(page: Page, language: Language) {

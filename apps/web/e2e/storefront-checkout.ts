@@ -60,3 +60,24 @@ export async function placeOrder(
   if (customer.city) await field(texts.fields.city).fill(customer.city);
   await form.getByRole('button', { name: texts.placeOrder }).click();
 }
+
+/** The Tabby simulator's labels (apps/server/src/modules/payments/tabby/simulator-page.ts). */
+export const TABBY_SIMULATOR = {
+  en: {
+    pay: 'Pay with Tabby',
+    otp: 'One-time password (OTP)',
+    confirm: 'Confirm and pay',
+    decline: 'Tabby declines',
+    back: 'Back to the store',
+  },
+  ar: {
+    pay: 'ادفع عبر تابي',
+    otp: 'رمز التحقق لمرة واحدة (OTP)',
+    confirm: 'تأكيد الدفع',
+    decline: 'تابي ترفض الدفع',
+    back: 'العودة إلى المتجر',
+  },
+} as const;
+
+/** The OTP Tabby's sandbox takes, and so its simulator. */
+export const TABBY_OTP = '8888';
