@@ -100,10 +100,6 @@ export class TabbyGateway implements HostedPaymentProvider {
     this.#webhookSecret = options.webhookSecret ?? '';
   }
 
-  get client(): TabbyClient {
-    return this.#client;
-  }
-
   async start(request: HostedPaymentRequest): Promise<HostedPayment> {
     const session = await this.#client.createSession(tabbySessionRequest(request));
     if (session.status === 'rejected' || !session.paymentId || !session.webUrl) {
