@@ -37,6 +37,11 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** Paid through a provider (PayPal, Moyasar, Tabby), not in cash on delivery. */
+export function isOnlinePayment(method: PaymentMethod): boolean {
+  return method !== 'cod';
+}
+
 /** The statuses an order may move to, given its payment as well as its status. */
 export function allowedTransitions(order: {
   status: OrderStatus;
@@ -44,7 +49,7 @@ export function allowedTransitions(order: {
   paymentStatus: PaymentStatus;
 }): OrderStatus[] {
   return ORDER_TRANSITIONS[order.status].filter((to) => {
-    if (order.paymentMethod === 'paypal') {
+    if (isOnlinePayment(order.paymentMethod)) {
       // An online order goes ahead only once paid, and a paid one is cancelled by refunding it.
       if (to === 'cancelled') return order.paymentStatus !== 'paid';
       return order.paymentStatus === 'paid';
@@ -56,12 +61,7 @@ export function allowedTransitions(order: {
 /** A refund through the provider: a paid online order whose capture we hold (the server also
  * checks that something remains to refund). */
 export function canRefund(order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }) {
-  return (
-    (order.paymentMethod === 'paypal' ||
-      order.paymentMethod === 'moyasar' ||
-      order.paymentMethod === 'tabby') &&
-    order.paymentStatus === 'paid'
-  );
+  return isOnlinePayment(order.paymentMethod) && order.paymentStatus === 'paid';
 }
 
 /** YYYY-MM-DD, a day in the store's time zone. */

@@ -36,6 +36,76 @@ export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 export const PAYMENT_EVENT_OUTCOMES = ['ok', 'refused', 'failed'] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 
+/** A sum as the provider took it: its minor unit and currency (PayPal settles in USD). */
+export const eventMoneySchema = z.object({ minor: z.number().int(), currency: z.string() });
+export type EventMoney = z.infer<typeof eventMoneySchema>;
+
+/**
+ * What an event says, as a key and its values, so the admin reads it in the page's language.
+ * Values in `reason`, `error` and `type` are the provider's own words or names, shown as given.
+ * - pageOpened { amount, reference }: the provider's payment page opened
+ * - turnedAway { reason }: refused before its page (Tabby's pre-scoring)
+ * - notStarted / notRead / notCaptured { error, checkKeys }: a provider call failed; checkKeys on a 401 or 403
+ * - lateVoided: authorised after the order was given up; voided, nothing taken
+ * - notCompleted: the page expired unpaid
+ * - refusedWith { reason }: the provider refused the payment
+ * - leftPage: the shopper left the payment page without paying
+ * - webhookUnconfirmed { type }: PayPal did not confirm a webhook's signature
+ * - webhookBadSecret: a webhook with a wrong or missing secret
+ * - webhookVerified { type }
+ * - amountMismatch { captured, expected }: money taken that is not the order's total
+ * - paid { provider, amount } / paidSimulated { provider, amount }
+ * - paidAfterCancel { amount }: money taken for an order already cancelled
+ * - capturePending { reference }: the provider holds the capture for review
+ * - providerStatus { status }: the provider declined or voided the capture
+ * - refundAsked { amount, provider, attempt }
+ * - refundFailed { amount, reason }
+ * - refunded { amount, refunded, captured, pendingAt }: pendingAt names the provider still settling it, or null
+ * - captured { amount }: an authorised payment taken
+ * - captureRefused { reason }
+ */
+export const PAYMENT_EVENT_MESSAGE_KEYS = [
+  'pageOpened',
+  'turnedAway',
+  'notStarted',
+  'notRead',
+  'notCaptured',
+  'lateVoided',
+  'notCompleted',
+  'refusedWith',
+  'leftPage',
+  'webhookUnconfirmed',
+  'webhookBadSecret',
+  'webhookVerified',
+  'amountMismatch',
+  'paid',
+  'paidSimulated',
+  'paidAfterCancel',
+  'capturePending',
+  'providerStatus',
+  'refundAsked',
+  'refundFailed',
+  'refunded',
+  'captured',
+  'captureRefused',
+] as const;
+export type PaymentEventMessageKey = (typeof PAYMENT_EVENT_MESSAGE_KEYS)[number];
+
+export const eventParamSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  eventMoneySchema,
+]);
+export type EventParam = z.infer<typeof eventParamSchema>;
+
+export const paymentEventMessageSchema = z.object({
+  key: z.enum(PAYMENT_EVENT_MESSAGE_KEYS),
+  params: z.record(z.string(), eventParamSchema),
+});
+export type PaymentEventMessage = z.infer<typeof paymentEventMessageSchema>;
+
 export const paymentEventSchema = z.object({
   id: z.string(),
   /** As recorded on payments: paypal, paypal-simulator, moyasar, moyasar-simulator, tabby. */
@@ -48,6 +118,8 @@ export const paymentEventSchema = z.object({
   verified: z.boolean().nullable(),
   /** One line for the merchant, in English (the provider's words where they matter). */
   summary: z.string(),
+  /** The same as a key and values, for the page's language; null on events recorded before it. */
+  message: paymentEventMessageSchema.nullable(),
   /** Null for a webhook refused before it could name an order. */
   order: z.object({ id: z.string(), orderNumber: z.string() }).nullable(),
   occurredAt: isoDateSchema,

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
 import {
+  type EventMessage,
+  eventMessage,
   type HostedFailureReason,
   type HostedOrderDetails,
   type HostedPayment,
@@ -15,6 +17,7 @@ import {
   type HostedRefusalReason,
   PaymentProviderError,
   recordPaymentEvent,
+  sarMoney,
 } from '../../modules/payments/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
 import { cancelUnpaidOrder, holdForSettling } from './cancel-order.ts';
@@ -104,7 +107,7 @@ export async function startHostedPayment(
         orderId: order.id,
         kind: 'payment.refused',
         outcome: 'refused',
-        summary: `The provider turned the buyer away before its page: ${error.reason}`,
+        message: eventMessage('turnedAway', { reason: error.reason }),
         payload: { reason: error.reason },
       });
       await cancelUnpaidOrder(db, order.id, {
@@ -117,7 +120,7 @@ export async function startHostedPayment(
     log.error({ err: error, orderNumber: order.orderNumber }, 'payment could not be started');
     await recordPaymentEvent(
       db,
-      providerFailureEvent(provider.name, order.id, 'Payment not started', error),
+      providerFailureEvent(provider.name, order.id, 'notStarted', error),
     );
     await cancelUnpaidOrder(db, order.id, {
       note: 'The payment could not be started',
@@ -135,7 +138,10 @@ export async function startHostedPayment(
     provider: provider.name,
     orderId: order.id,
     kind: 'payment.started',
-    summary: `Payment page opened for SAR ${(order.totalHalalas / 100).toFixed(2)} (${opened.id})`,
+    message: eventMessage('pageOpened', {
+      amount: sarMoney(order.totalHalalas),
+      reference: opened.id,
+    }),
     payload: { providerOrderId: opened.id, status: opened.status },
   });
   return {
@@ -286,10 +292,7 @@ export async function settleHostedPayment(
       return fail('captureFailed');
     }
     log.warn({ err: error, orderNumber: order.orderNumber }, 'payment state unknown; left pending');
-    await recordPaymentEvent(
-      db,
-      providerFailureEvent(provider.name, order.id, 'Payment not read', error),
-    );
+    await recordPaymentEvent(db, providerFailureEvent(provider.name, order.id, 'notRead', error));
     await restoreExpiry(db, order);
     return fail('processingError');
   }
@@ -317,7 +320,7 @@ async function voidLateAuthorization(
       provider: provider.name,
       orderId: order.id,
       kind: 'payment.voided',
-      summary: 'Authorised after the order was given up: voided, nothing taken',
+      message: eventMessage('lateVoided'),
       payload: { providerOrderId: state.id },
     });
   } catch (error) {
@@ -367,7 +370,13 @@ async function settleFromState(
     return fail('captureFailed');
   }
 
-  const giveUp = async (failure: CheckoutFailure, code: string, message: string, note: string) => {
+  const giveUp = async (
+    failure: CheckoutFailure,
+    code: string,
+    message: string,
+    note: string,
+    event: EventMessage,
+  ) => {
     // Closed first: once the stock is back on sale, the provider's page must take nothing.
     if (state.status === 'open' || state.status === 'failed') {
       try {
@@ -397,7 +406,7 @@ async function settleFromState(
         orderId: order.id,
         kind,
         outcome,
-        summary: note,
+        message: event,
       });
     }
     return fail(failure);
@@ -406,7 +415,13 @@ async function settleFromState(
   const ended = state.status === 'expired' || state.status === 'cancelled';
   // Leaving ends the page too (Tabby's cancel URL): the shopper is told they left, not that it timed out.
   if ((ended && occasion !== 'leave') || occasion === 'expire') {
-    return giveUp('expired', 'EXPIRED', `payment page ${state.status}`, 'Payment not completed');
+    return giveUp(
+      'expired',
+      'EXPIRED',
+      `payment page ${state.status}`,
+      'Payment not completed',
+      eventMessage('notCompleted'),
+    );
   }
   if (occasion === 'notice') {
     // A refused card leaves the provider's page open for another try: nothing is final yet.
@@ -415,7 +430,13 @@ async function settleFromState(
   }
   if (state.status === 'failed' && state.failure) {
     const { reason, message } = state.failure;
-    return giveUp(FAILURE_OF_REASON[reason], reason, message, `Payment refused: ${message}`);
+    return giveUp(
+      FAILURE_OF_REASON[reason],
+      reason,
+      message,
+      `Payment refused: ${message}`,
+      eventMessage('refusedWith', { reason: message }),
+    );
   }
   if (occasion === 'leave') {
     return giveUp(
@@ -423,6 +444,7 @@ async function settleFromState(
       'ABANDONED',
       'left the payment page',
       'The shopper left the payment page',
+      eventMessage('leftPage'),
     );
   }
   await restoreExpiry(db, order);

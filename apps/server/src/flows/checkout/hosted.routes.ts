@@ -10,10 +10,15 @@ import {
   hostedPaymentStartSchema,
   paypalWebhookResultSchema,
 } from '@store/shared/schemas/payments';
-import { type HostedPaymentProvider, recordPaymentEvent } from '../../modules/payments/index.ts';
+import {
+  eventMessage,
+  type HostedPaymentProvider,
+  recordPaymentEvent,
+} from '../../modules/payments/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { checkoutError } from './checkout-messages.ts';
+import { recordHostedDashboardRefund } from '../refund/hosted-dashboard-refund.ts';
 import { settleHostedPayment, startHostedPayment } from './hosted-checkout.ts';
 import { keepRawJson, languageOfRequest } from './request-language.ts';
 
@@ -107,6 +112,8 @@ export interface WebhookFacts {
   eventId: string;
   type: string;
   payload: Record<string, unknown>;
+  /** It tells of a refund, which may have been made in the provider's dashboard. */
+  refund: boolean;
 }
 
 /**
@@ -146,11 +153,11 @@ export function hostedWebhookRoute(
             outcome: 'refused',
             eventType: webhookType(rawBody),
             verified: false,
-            summary: `Webhook refused: ${refusedFor}`,
+            message: eventMessage('webhookBadSecret'),
           });
           throw new AppError(401, ERROR_CODES.WEBHOOK_UNVERIFIED, 'Webhook not verified');
         }
-        const { eventId, type, payload } = facts(rawBody, subject);
+        const { eventId, type, payload, refund } = facts(rawBody, subject);
         await recordPaymentEvent(app.db, {
           provider: provider.name,
           kind: 'webhook.received',
@@ -158,7 +165,7 @@ export function hostedWebhookRoute(
           eventType: type,
           verified: true,
           providerOrderId: subject,
-          summary: `Webhook ${type} received and verified`,
+          message: eventMessage('webhookVerified', { type }),
           payload,
         });
         const result = await settleHostedPayment(
@@ -171,6 +178,14 @@ export function hostedWebhookRoute(
         // Providers send the event again until they get a 2xx: worth it only when we could not read.
         if (!result.ok && result.failure === 'processingError') {
           throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'Try again later');
+        }
+        if (refund && result.ok) {
+          try {
+            await recordHostedDashboardRefund(app.db, provider, subject);
+          } catch (error) {
+            req.log.warn({ err: error }, `${method} webhook: refunds not read`);
+            throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'Try again later');
+          }
         }
         return ok({ received: true as const });
       },

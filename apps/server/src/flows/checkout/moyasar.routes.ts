@@ -49,6 +49,7 @@ export function moyasarRoutes(
             eventId: typeof id === 'string' ? id : `${type}:${invoiceId}`,
             type,
             payload: { type, invoiceId },
+            refund: type === 'payment_refunded',
           };
         },
         'wrong or missing secret token',

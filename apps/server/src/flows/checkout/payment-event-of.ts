@@ -1,14 +1,13 @@
+import type { EventMoney } from '@store/shared/schemas/payment-events';
 import {
-  formatMinor,
+  eventMessage,
   type PaymentEventInput,
   PaymentProviderError,
 } from '../../modules/payments/index.ts';
 
-/** An amount in a currency's minor unit as the merchant reads it: "26.67 USD", "590.00 SAR". */
-export function amountText(minor: number | null, currency: string): string {
-  return minor === null
-    ? `an unreadable amount of ${currency}`
-    : `${formatMinor(minor, currency)} ${currency}`;
+/** An amount in a currency's minor unit as an event's money; null when it could not be read. */
+export function moneyOf(minor: number | null, currency: string): EventMoney | null {
+  return minor === null ? null : { minor, currency };
 }
 
 /**
@@ -19,20 +18,19 @@ export function amountText(minor: number | null, currency: string): string {
 export function providerFailureEvent(
   provider: string,
   orderId: string,
-  what: string,
+  call: 'notStarted' | 'notRead' | 'notCaptured',
   error: unknown,
 ): PaymentEventInput {
   const failure = error instanceof PaymentProviderError ? error : null;
   const unreachable = failure?.kind === 'unavailable';
   const status = failure?.details.status;
-  const keys = status === 401 || status === 403 ? ' (check the provider keys)' : '';
   const message = error instanceof Error ? error.message : String(error);
   return {
     provider,
     orderId,
     kind: unreachable ? 'payment.provider-unreachable' : 'payment.refused',
     outcome: failure?.kind === 'declined' ? 'refused' : 'failed',
-    summary: `${what}: ${message}${keys}`,
+    message: eventMessage(call, { error: message, checkKeys: status === 401 || status === 403 }),
     payload: {
       kind: failure?.kind ?? 'error',
       status,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
 import {
+  eventMessage,
   PaymentProviderError,
   type ProviderOrder,
   recordPaymentEvent,
@@ -17,7 +18,7 @@ import { cancelUnpaidOrder, holdForSettling } from './cancel-order.ts';
 import { languageOfOrder } from './request-language.ts';
 import { checkoutError, type CheckoutFailure } from './checkout-messages.ts';
 import type { CheckoutServices } from './checkout-services.ts';
-import { amountText, providerFailureEvent } from './payment-event-of.ts';
+import { moneyOf, providerFailureEvent } from './payment-event-of.ts';
 import { placeOrder, type PaymentRow } from './place-order.ts';
 import { applyCapture } from './settle-payment.ts';
 
@@ -79,7 +80,7 @@ export async function startPaypalPayment(
     log.error({ err: error, orderNumber: order.orderNumber }, 'payment could not be started');
     await recordPaymentEvent(
       db,
-      providerFailureEvent(services.provider.name, order.id, 'Payment not started', error),
+      providerFailureEvent(services.provider.name, order.id, 'notStarted', error),
     );
     await cancelUnpaidOrder(db, order.id, {
       note: 'The payment could not be started',
@@ -97,7 +98,10 @@ export async function startPaypalPayment(
     provider: services.provider.name,
     orderId: order.id,
     kind: 'payment.started',
-    summary: `Payment opened for ${amountText(amounts!.totalMinor, amounts!.currency)} (provider order ${created.id})`,
+    message: eventMessage('pageOpened', {
+      amount: moneyOf(amounts!.totalMinor, amounts!.currency)!,
+      reference: created.id,
+    }),
     payload: { providerOrderId: created.id, status: created.status },
   });
   return {
@@ -181,7 +185,7 @@ export async function capturePaypalPayment(
     const context = { orderNumber: order.orderNumber, kind: error.kind, ...error.details };
     if (error.kind !== 'not-approved') {
       const taker = services.provider.name;
-      await recordPaymentEvent(db, providerFailureEvent(taker, order.id, 'Capture failed', error));
+      await recordPaymentEvent(db, providerFailureEvent(taker, order.id, 'notCaptured', error));
     }
     switch (error.kind) {
       case 'declined':
@@ -285,7 +289,7 @@ export async function cancelPaypalPayment(
       provider: services.provider.name,
       orderId: order.id,
       kind: 'payment.abandoned',
-      summary: 'The shopper left the payment page without paying',
+      message: eventMessage('leftPage'),
     });
   }
   return cancelled ? { orderNumber: order.orderNumber, status: 'cancelled' } : current;

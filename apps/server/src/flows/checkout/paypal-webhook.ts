@@ -5,11 +5,12 @@ import { ERROR_CODES } from '@store/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import {
-  PaymentProviderError,
-  type WebhookHeaders,
-  readPaypalCapture,
+  eventMessage,
   parseMinor,
+  PaymentProviderError,
+  readPaypalCapture,
   recordPaymentEvent,
+  type WebhookHeaders,
 } from '../../modules/payments/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordDashboardRefund } from '../refund/order-refund.ts';
@@ -66,7 +67,7 @@ export async function handlePaypalWebhook(
       outcome: 'refused',
       eventType: event.event_type,
       verified: false,
-      summary: `Webhook ${event.event_type} refused: PayPal did not confirm its signature`,
+      message: eventMessage('webhookUnconfirmed', { type: event.event_type }),
       payload: { claimedId: event.id, type: event.event_type },
     });
     throw new AppError(400, ERROR_CODES.WEBHOOK_UNVERIFIED, 'Webhook signature not verified');
@@ -79,7 +80,7 @@ export async function handlePaypalWebhook(
     eventType: event.event_type,
     verified: true,
     processed: false,
-    summary: `Webhook ${event.event_type} received and verified`,
+    message: eventMessage('webhookVerified', { type: event.event_type }),
     payload: event,
   });
   if (!fresh) {

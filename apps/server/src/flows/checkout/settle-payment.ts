@@ -3,9 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { recordOrderStatus } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
-import { type ProviderCapture, recordPaymentEvent } from '../../modules/payments/index.ts';
+import {
+  eventMessage,
+  providerTitle,
+  type ProviderCapture,
+  recordPaymentEvent,
+} from '../../modules/payments/index.ts';
 import { cancelUnpaidOrderTx } from './cancel-order.ts';
-import { amountText } from './payment-event-of.ts';
+import { moneyOf } from './payment-event-of.ts';
 
 /** Who took the payment: the provider's name as recorded on the payment, and how it is named. */
 export interface PaymentTaker {
@@ -13,17 +18,8 @@ export interface PaymentTaker {
   readonly simulated: boolean;
 }
 
-const TITLES: Record<string, string> = {
-  paypal: 'PayPal',
-  'paypal-simulator': 'PayPal',
-  moyasar: 'Moyasar',
-  'moyasar-simulator': 'Moyasar',
-  tabby: 'Tabby',
-  'tabby-simulator': 'Tabby',
-};
-
 function paidNote(taker: PaymentTaker): string {
-  const title = TITLES[taker.name] ?? taker.name;
+  const title = providerTitle(taker.name);
   return taker.simulated
     ? `Paid through the ${title} simulator: no real money was taken`
     : `Paid with ${title}`;
@@ -103,7 +99,10 @@ export async function applyCapture(
         orderId,
         kind: 'payment.amount-mismatch',
         outcome: 'failed',
-        summary: `Captured ${amountText(capture.amountMinor, capture.currency)}, expected ${amountText(payment.chargedAmountMinor, payment.settlementCurrency)}: not marked paid, refund it`,
+        message: eventMessage('amountMismatch', {
+          captured: moneyOf(capture.amountMinor, capture.currency),
+          expected: moneyOf(payment.chargedAmountMinor, payment.settlementCurrency),
+        }),
         payload: facts,
       });
       return 'mismatch';
@@ -139,7 +138,10 @@ export async function applyCapture(
           provider: taker.name,
           orderId,
           kind: 'payment.paid',
-          summary: `${paidNote(taker)}: ${amountText(capture.amountMinor, capture.currency)} captured`,
+          message: eventMessage(taker.simulated ? 'paidSimulated' : 'paid', {
+            provider: taker.name,
+            amount: moneyOf(capture.amountMinor, capture.currency),
+          }),
           payload: { captureId: capture.id, captured: facts.captured, ...paidDetails },
         });
         return 'paid';
@@ -163,7 +165,9 @@ export async function applyCapture(
         orderId,
         kind: 'payment.paid',
         outcome: 'failed',
-        summary: `${amountText(capture.amountMinor, capture.currency)} captured after the order was cancelled: refund it`,
+        message: eventMessage('paidAfterCancel', {
+          amount: moneyOf(capture.amountMinor, capture.currency),
+        }),
         payload: { captureId: capture.id, captured: facts.captured },
       });
       return 'paid-after-cancel';
@@ -184,7 +188,7 @@ export async function applyCapture(
         provider: taker.name,
         orderId,
         kind: 'payment.pending',
-        summary: `Capture ${capture.id} pending at the provider (held for review)`,
+        message: eventMessage('capturePending', { reference: capture.id }),
         payload: { captureId: capture.id },
       });
       return 'pending';
@@ -204,7 +208,7 @@ export async function applyCapture(
       orderId,
       kind: 'payment.refused',
       outcome: 'refused',
-      summary: `Payment ${capture.status.toLowerCase()} by the provider`,
+      message: eventMessage('providerStatus', { status: capture.status }),
       payload: { captureId: capture.id, status: capture.status },
     });
     return 'declined';

@@ -29,6 +29,7 @@ export function tabbyRoutes(
             eventId: `${paymentId}:${type}:${count(body.captures)}:${count(body.refunds)}`,
             type,
             payload: { type, paymentId },
+            refund: count(body.refunds) > 0,
           };
         },
         'wrong or missing webhook header',

@@ -6,9 +6,11 @@ import type { RecordedEvent } from '../../events/domain-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { recordOrderStatus } from '../../modules/orders/index.ts';
 import {
+  eventMessage,
   type HostedPaymentProvider,
   PaymentProviderError,
   recordPaymentEvent,
+  sarMoney,
 } from '../../modules/payments/index.ts';
 
 /** When an authorised pay-later payment is taken: as the order ships (default) or once paid. */
@@ -109,7 +111,7 @@ export async function captureOrderPayment(
       provider: provider.name,
       orderId,
       kind: 'payment.captured',
-      summary,
+      message: eventMessage('captured', { amount: sarMoney(rest) }),
       payload: { capturedHalalas: captured.capturedHalalas },
     });
     log.info({ orderNumber: order.orderNumber, halalas: rest }, 'authorised payment captured');
@@ -124,7 +126,7 @@ export async function captureOrderPayment(
         orderId,
         kind: 'payment.capture-failed',
         outcome: 'refused',
-        summary,
+        message: eventMessage('captureRefused', { reason: error.message }),
         payload: { kind: error.kind },
       });
       return 'refused';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '@store/shared/errors';
-import { allowedTransitions } from '@store/shared/schemas/admin-orders';
+import { allowedTransitions, isOnlinePayment } from '@store/shared/schemas/admin-orders';
 import type { OrderStatus } from '@store/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
@@ -15,10 +15,11 @@ function conflict(message: string): AppError {
 /** Why this order cannot go to `to`, in the words the admin sees. */
 function refusal(order: OrderRow, to: OrderStatus): string {
   if (order.status === to) return `The order is already ${to}`;
-  if (order.paymentMethod === 'paypal' && order.paymentStatus === 'paid' && to === 'cancelled') {
+  const online = isOnlinePayment(order.paymentMethod);
+  if (online && order.paymentStatus === 'paid' && to === 'cancelled') {
     return 'A paid online order is cancelled by refunding its payment';
   }
-  if (order.paymentMethod === 'paypal' && order.paymentStatus !== 'paid' && to !== 'cancelled') {
+  if (online && order.paymentStatus !== 'paid' && to !== 'cancelled') {
     return 'An online order can move on only once its payment is received';
   }
   return `An order cannot go from ${order.status} to ${to}`;

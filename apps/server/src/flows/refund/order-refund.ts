@@ -9,10 +9,12 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import { orders, payments, refunds } from '../../db/schema.ts';
 import { recordOrderStatus, type OrderRow } from '../../modules/orders/index.ts';
 import {
+  eventMessage,
   type HostedPaymentProvider,
-  PaymentProviderError,
   type PaymentProvider,
+  PaymentProviderError,
   recordPaymentEvent,
+  sarMoney,
 } from '../../modules/payments/index.ts';
 import type { CheckoutServices } from '../checkout/checkout-services.ts';
 import { returnOrderStock } from '../checkout/stock.ts';
@@ -224,7 +226,11 @@ export async function claimRefund(
       provider: payment.provider,
       orderId: order.id,
       kind: 'refund.requested',
-      summary: `Refund of ${sar(amount)} asked of ${gateway.title}${values.attempts > 1 ? ` (attempt ${values.attempts})` : ''}`,
+      message: eventMessage('refundAsked', {
+        amount: sarMoney(amount),
+        provider: payment.provider,
+        attempt: values.attempts,
+      }),
       payload: {
         refundId: refund!.id,
         amountHalalas: amount,
@@ -349,7 +355,10 @@ export async function recordRefundFailure(
       orderId: claim.order.id,
       kind: 'refund.failed',
       outcome: answer.unknown ? 'failed' : 'refused',
-      summary: `Refund of ${sar(claim.refund.amountHalalas)}: ${answer.message}`,
+      message: eventMessage('refundFailed', {
+        amount: sarMoney(claim.refund.amountHalalas),
+        reason: answer.message,
+      }),
       payload: { refundId: claim.refund.id, attempt: claim.refund.attempts },
     });
   });
@@ -413,7 +422,12 @@ export async function applyRefundTx(
     provider: payment.provider,
     orderId: order.id,
     kind: 'refund.succeeded',
-    summary: `Refunded ${sar(refund.amountHalalas)}${pending}; ${sar(refunded)} of ${sar(payment.amountHalalas)} refunded in all`,
+    message: eventMessage('refunded', {
+      amount: sarMoney(refund.amountHalalas),
+      refunded: sarMoney(refunded),
+      captured: sarMoney(payment.amountHalalas),
+      pendingAt: input.pendingAtProvider ? payment.provider : null,
+    }),
     payload: {
       refundId: refund.id,
       providerRefundId: refund.providerRefundId,

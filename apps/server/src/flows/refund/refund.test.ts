@@ -457,6 +457,50 @@ describe('refunds from the order page', () => {
     expect(after.paymentEvents.filter((e) => e.kind === 'webhook.received')).toHaveLength(2);
   });
 
+  it('records a refund made in Moyasar’s dashboard from its webhook, once, beside the store’s own', async () => {
+    const { order, paymentId, totalHalalas } = await paidWithMoyasar(2);
+    // One of ours first: its webhook adds nothing.
+    const ours = await refund(order.id, { amount: 20, key: newKey() });
+    expect(ours.status, JSON.stringify(ours.body)).toBe(200);
+    const deliver = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/moyasar/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(
+          moyasar.webhookEvent('payment_refunded', paymentId, WEBHOOK_SECRET),
+        ),
+      });
+    expect((await deliver()).statusCode).toBe(200);
+    expect(await refundRows(order.id)).toHaveLength(1);
+
+    // The merchant refunds 30 SAR in Moyasar's dashboard, which calls the same API.
+    const dashboard = await fetch(`${moyasar.url}/v1/payments/${paymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${moyasar.secretKey}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ amount: 3000 }),
+    });
+    expect(dashboard.status).toBe(200);
+    expect((await deliver()).statusCode).toBe(200);
+    // Moyasar sends it again until it hears a 2xx; a replay records nothing more.
+    expect((await deliver()).statusCode).toBe(200);
+
+    const after = await detail(order.id);
+    expect(after.paymentStatus).toBe('paid');
+    expect(after.refunds).toHaveLength(2);
+    expect(after.refunds[1]).toMatchObject({
+      status: 'succeeded',
+      note: 'Refunded in Moyasar',
+      by: null,
+      amount: 30,
+    });
+    expect(after.refundedAmount).toBe(50);
+    expect(after.refundableAmount).toBe(totalHalalas / 100 - 50);
+  });
+
   it('shows the payment’s timeline on the order, oldest first', async () => {
     const { order } = await paidWithMoyasar(1);
     await refund(order.id, { amount: 10 });
@@ -469,7 +513,17 @@ describe('refunds from the order page', () => {
     ]);
     expect(paymentEvents.every((e) => e.provider === 'moyasar' && e.verified === null)).toBe(true);
     expect(paymentEvents[1]!.summary).toContain('Paid with Moyasar');
-    expect(paymentEvents[3]!.summary).toMatch(/^Refunded SAR 10\.00; SAR 10\.00 of SAR/);
+    expect(paymentEvents[3]!.summary).toMatch(/^Refunded 10\.00 SAR; 10\.00 SAR of .* SAR/);
+    // The same as a key and values, so the admin reads it in the page's language.
+    expect(paymentEvents[3]!.message).toEqual({
+      key: 'refunded',
+      params: {
+        amount: { minor: 1000, currency: 'SAR' },
+        refunded: { minor: 1000, currency: 'SAR' },
+        captured: { minor: expect.any(Number), currency: 'SAR' },
+        pendingAt: null,
+      },
+    });
     expect(JSON.stringify(paymentEvents)).not.toContain('4201320111111010');
   });
 });
@@ -492,7 +546,8 @@ describe('GET /api/admin/payments/events', () => {
       verified: false,
       eventType: 'payment_paid',
       order: null,
-      summary: 'Webhook refused: wrong or missing secret token',
+      summary: 'Webhook refused: wrong or missing secret',
+      message: { key: 'webhookBadSecret', params: {} },
     });
     expect(JSON.stringify(refused)).not.toContain('not-the-secret');
 

@@ -10,10 +10,10 @@ import {
 } from '@store/shared/schemas/dashboard';
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
-import { orders, products } from '../../db/schema.ts';
+import { orders, products, refunds } from '../../db/schema.ts';
 import {
+  countsAsRevenue,
   orderSummaryColumns,
-  revenueHalalasSql,
   revenueOrdersSql,
   toOrderSummary,
   type SummaryRow,
@@ -32,19 +32,28 @@ function figures(revenueHalalas: number, count: number): PeriodFigures {
   };
 }
 
+/** What the shopper got back of an order: its refunds the provider made, in halalas. */
+const refundedHalalasSql = sql<number>`coalesce((select sum(${refunds.amountHalalas}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded'), 0)`;
+
+/**
+ * Revenue net of partial refunds: an order refunded in full no longer counts at all
+ * (`countsAsRevenue`), one refunded in part counts for what the store kept.
+ */
+const netRevenueHalalasSql = sql<number>`coalesce(sum(${orders.totalHalalas} - ${refundedHalalasSql}) filter (where ${countsAsRevenue}), 0)::int`;
+
 /** The store day (Riyadh) of an order, as YYYY-MM-DD text. */
 const storeDaySql = sql<string>`to_char((${orders.createdAt} + ${sql.raw(`interval '${STORE_UTC_OFFSET_MINUTES} minutes'`)}) at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /**
  * The dashboard's figures as of `now`. Periods end today (a Riyadh day) and reach back 1, 7 and 30
- * days, today included; revenue follows `countsAsRevenue`.
+ * days, today included; revenue follows `countsAsRevenue`, less what was refunded of it.
  */
 export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
   const today = storeDayOf(now);
   const seriesStart = addStoreDays(today, -(SERIES_DAYS - 1));
   const [daily, byStatus, recent, lowStock] = await Promise.all([
     db
-      .select({ day: storeDaySql, revenue: revenueHalalasSql, orders: revenueOrdersSql })
+      .select({ day: storeDaySql, revenue: netRevenueHalalasSql, orders: revenueOrdersSql })
       .from(orders)
       .where(gte(orders.createdAt, storeDayStart(seriesStart)))
       .groupBy(storeDaySql),

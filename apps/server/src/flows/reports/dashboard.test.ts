@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { products } from '../../db/schema.ts';
+import { payments, products, refunds } from '../../db/schema.ts';
 import { insertOrder } from '../../modules/orders/testing.ts';
 import { storeDayOf, storeDayStart, addStoreDays } from '../../time/store-calendar.ts';
 import { getDashboard } from './dashboard.service.ts';
@@ -52,6 +52,38 @@ beforeAll(async () => {
     status: 'cancelled',
     createdAt: at(6, 13),
   });
+  // 3 days ago: 300 paid with Moyasar, 50 refunded, so 250 kept; a refused and a pending refund
+  // take nothing off.
+  const partly = await insertOrder(db, {
+    totalHalalas: 30000,
+    paymentMethod: 'moyasar',
+    paymentStatus: 'paid',
+    status: 'confirmed',
+    createdAt: at(3, 12),
+  });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      orderId: partly.id,
+      provider: 'moyasar',
+      status: 'captured',
+      amountHalalas: 30000,
+      settlementCurrency: 'SAR',
+      settlementRate: '1',
+      chargedAmountMinor: 30000,
+    })
+    .returning();
+  await db.insert(refunds).values(
+    (['succeeded', 'failed', 'pending'] as const).map((status, index) => ({
+      orderId: partly.id,
+      paymentId: payment!.id,
+      provider: 'moyasar',
+      amountHalalas: [5000, 2000, 1000][index]!,
+      settlementAmountMinor: [5000, 2000, 1000][index]!,
+      status,
+      idempotencyKey: `dashboard-${status}`,
+    })),
+  );
   // 7 days ago (outside the 7 days, inside 30): 1000.
   await insertOrder(db, { totalHalalas: 100000, status: 'processing', createdAt: at(7, 12) });
   // 29 days ago: 150; 30 days ago: outside everything.
@@ -69,8 +101,8 @@ describe('dashboard figures', () => {
     const dashboard = await getDashboard(ctx.database.db, now);
     expect(dashboard.periods).toEqual({
       today: { revenue: 400, orders: 2, averageOrderValue: 200 },
-      last7Days: { revenue: 650, orders: 4, averageOrderValue: 162.5 },
-      last30Days: { revenue: 1800, orders: 6, averageOrderValue: 300 },
+      last7Days: { revenue: 900, orders: 5, averageOrderValue: 180 },
+      last30Days: { revenue: 2050, orders: 7, averageOrderValue: 292.86 },
     });
   });
 
@@ -78,7 +110,7 @@ describe('dashboard figures', () => {
     const { ordersByStatus } = await getDashboard(ctx.database.db, now);
     expect(ordersByStatus).toEqual({
       pending: 4,
-      confirmed: 1,
+      confirmed: 2,
       processing: 1,
       shipped: 1,
       delivered: 1,
@@ -93,6 +125,7 @@ describe('dashboard figures', () => {
     expect(revenueSeries.at(-1)).toEqual({ date: '2025-06-15', revenue: 400, orders: 2 });
     expect(revenueSeries.at(-2)).toEqual({ date: '2025-06-14', revenue: 200, orders: 1 });
     expect(revenueSeries.at(-3)).toEqual({ date: '2025-06-13', revenue: 0, orders: 0 });
+    expect(revenueSeries.at(-4)).toEqual({ date: '2025-06-12', revenue: 250, orders: 1 });
   });
 
   it('lists recent orders and low-stock products (stock ≤ 5), lowest first', async () => {

@@ -15,4 +15,4 @@ export {
   toOrderSummary,
   type SummaryRow,
 } from './orders-admin.service.ts';
-export { revenueHalalasSql, revenueOrdersSql } from './order-revenue.ts';
+export { countsAsRevenue, revenueHalalasSql, revenueOrdersSql } from './order-revenue.ts';

@@ -404,6 +404,27 @@ describe('POST /api/admin/orders/{id}/status', () => {
     );
   });
 
+  it.each(['moyasar', 'tabby'] as const)(
+    'holds a %s order to the same rules as PayPal: paid before it moves, refunded to cancel',
+    async (paymentMethod) => {
+      const unpaid = await insertOrder(ctx.database.db, { paymentMethod });
+      const early = await setStatus(unpaid.id, 'confirmed');
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe(
+        'An online order can move on only once its payment is received',
+      );
+      const paid = await insertOrder(ctx.database.db, {
+        paymentMethod,
+        paymentStatus: 'paid',
+        status: 'confirmed',
+      });
+      const cancel = await setStatus(paid.id, 'cancelled');
+      expect(cancel.status).toBe(409);
+      expect(cancel.body.message).toBe('A paid online order is cancelled by refunding its payment');
+      expect(await setStatus(paid.id, 'processing')).toMatchObject({ status: 200 });
+    },
+  );
+
   it('cancels an unpaid online order and closes its payment', async () => {
     const product = await insertProduct(ctx.database.db, { stock: 4, priceHalalas: 37500 });
     const started = await ctx.app.inject({

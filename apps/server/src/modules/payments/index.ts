@@ -30,6 +30,13 @@ export {
 } from './provider-settings.service.ts';
 export { providerSettingsRoutes } from './provider-settings.routes.ts';
 export {
+  type EventMessage,
+  eventMessage,
+  moneyText,
+  providerTitle,
+  sarMoney,
+} from './payment-event-messages.ts';
+export {
   type PaymentEventInput,
   recordPaymentEvent,
   toPaymentEvent,

@@ -6,6 +6,7 @@ import type {
   PaymentEventOutcome,
 } from '@store/shared/schemas/payment-events';
 import type { Db } from '../../db/client.ts';
+import { englishSummary, type EventMessage } from './payment-event-messages.ts';
 import { paymentEvents, payments } from './payments.table.ts';
 
 export interface PaymentEventInput {
@@ -14,8 +15,8 @@ export interface PaymentEventInput {
   kind: PaymentEventKind;
   /** Default ok. */
   outcome?: PaymentEventOutcome;
-  /** One line for the merchant: what happened, with the provider's reason where it gave one. */
-  summary: string;
+  /** What happened, with the provider's reason where it gave one (payment-event-messages.ts). */
+  message: EventMessage;
   orderId?: string | null;
   /** The provider's id of the payment (PayPal order, Moyasar invoice): finds the order instead. */
   providerOrderId?: string | null;
@@ -80,7 +81,8 @@ export async function recordPaymentEvent(
       eventType: input.eventType ?? input.kind,
       kind: input.kind,
       outcome: input.outcome ?? 'ok',
-      summary: input.summary.slice(0, MAX_TEXT),
+      summary: englishSummary(input.message).slice(0, MAX_TEXT),
+      message: safePayload(input.message) as EventMessage,
       orderId,
       payload: safePayload(input.payload ?? {}) as Record<string, unknown>,
       verified: input.verified === undefined ? 'NONE' : input.verified ? 'SUCCESS' : 'FAILURE',
@@ -104,6 +106,7 @@ export function toPaymentEvent(
     eventType: row.eventType,
     verified: row.verified === 'SUCCESS' ? true : row.verified === 'FAILURE' ? false : null,
     summary: row.summary,
+    message: row.message ?? null,
     order: row.orderId && orderNumber ? { id: row.orderId, orderNumber } : null,
     occurredAt: row.receivedAt.toISOString(),
   };

@@ -13,6 +13,7 @@ import { PAYMENT_RECORD_STATUSES } from '@store/shared/schemas/payments';
 import {
   PAYMENT_EVENT_KINDS,
   PAYMENT_EVENT_OUTCOMES,
+  type PaymentEventMessage,
   REFUND_STATUSES,
 } from '@store/shared/schemas/payment-events';
 import { orders } from '../orders/orders.table.ts';
@@ -79,6 +80,8 @@ export const paymentEvents = pgTable(
     kind: text('kind', { enum: PAYMENT_EVENT_KINDS }).notNull().default('webhook.received'),
     outcome: text('outcome', { enum: PAYMENT_EVENT_OUTCOMES }).notNull().default('ok'),
     summary: text('summary').notNull().default(''),
+    /** The summary as a key and values, for the admin's language; null on rows recorded before it. */
+    message: jsonb('message').$type<PaymentEventMessage>(),
   },
   (t) => [
     uniqueIndex('payment_events_unique').on(t.provider, t.eventId),

@@ -206,7 +206,11 @@ describe('refunds and the payment timeline on the order page', () => {
           outcome: 'failed',
           eventType: 'refund.failed',
           verified: null,
-          summary: 'Refund of SAR 50.00: Moyasar did not answer',
+          summary: 'Refund of 50.00 SAR: Moyasar did not answer',
+          message: {
+            key: 'refundFailed',
+            params: { amount: { minor: 5000, currency: 'SAR' }, reason: 'Moyasar did not answer' },
+          },
           order: { id: makePaidMoyasarOrder().id, orderNumber: 'MA-7K3M-Q9XA' },
           occurredAt: '2025-06-15T21:30:00.000Z',
         },
@@ -228,6 +232,8 @@ describe('refunds and the payment timeline on the order page', () => {
     expect(events[2]!.textContent).toContain('Jun 16, 2025');
     expect(events[2]!.textContent).toContain('Refund failed');
     expect(events[2]!.textContent).toContain('Failed');
+    expect(events[0]!.textContent).toMatch(/Payment page opened for SAR\s900 \(inv_1\)/);
+    expect(events[2]!.textContent).toMatch(/Refund of SAR\s50: Moyasar did not answer/);
   });
 
   it('asks a refund left without an answer again, with its own key', async () => {

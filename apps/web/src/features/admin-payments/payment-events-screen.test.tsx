@@ -12,7 +12,8 @@ const refusedWebhook: PaymentEvent = {
   outcome: 'refused',
   eventType: 'payment_paid',
   verified: false,
-  summary: 'Webhook refused: wrong or missing secret token',
+  summary: 'Webhook refused: wrong or missing secret',
+  message: { key: 'webhookBadSecret', params: {} },
   order: null,
   occurredAt: '2026-11-20T21:30:00.000Z',
 };
@@ -24,7 +25,11 @@ const refundFailed: PaymentEvent = {
   outcome: 'failed',
   eventType: 'refund.failed',
   verified: null,
-  summary: 'Refund of SAR 50.00: PayPal did not answer',
+  summary: 'Refund of 50.00 SAR: PayPal did not answer',
+  message: {
+    key: 'refundFailed',
+    params: { amount: { minor: 5000, currency: 'SAR' }, reason: 'PayPal did not answer' },
+  },
   order: { id: 'order-1', orderNumber: 'MA-7K3M-Q9XA' },
   occurredAt: '2026-11-20T10:00:00.000Z',
 };
@@ -79,7 +84,7 @@ describe('payment events screen', () => {
     expect(webhook.textContent).toContain('Moyasar');
     expect(webhook.textContent).toContain('payment_paid');
     expect(webhook.textContent).toContain('No order');
-    expect(webhook.textContent).toContain('wrong or missing secret token');
+    expect(webhook.textContent).toContain('Webhook refused: wrong or missing secret');
     // Riyadh time: 21:30 UTC is 00:30 on the 21st.
     expect(webhook.textContent).toContain('Nov 21, 2026');
     expect(refund.textContent).toContain('Refund failed');
@@ -88,6 +93,31 @@ describe('payment events screen', () => {
       '/admin/orders/order-1',
     );
     expect(screen.getByTestId('payment-events-total').textContent).toBe('Events: 2');
+  });
+
+  it('says what happened in Arabic, with the money in Arabic, and the English of older events', async () => {
+    const older: PaymentEvent = {
+      ...refundFailed,
+      id: 'ev-0',
+      summary: 'Recorded before messages',
+      message: null,
+    };
+    fakeApi([refusedWebhook, refundFailed, older]);
+    await renderWithApp(<PaymentEventsScreen />, {
+      route: '/admin/payment-events',
+      language: 'ar',
+    });
+    const [webhook, refund, old] = (await screen.findAllByTestId('payment-event-row')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(webhook.textContent).toContain('رُفض إشعار الويب: الرمز السري خاطئ أو مفقود');
+    expect(refund.textContent).toMatch(/ردّ \u200f?50\sر\.س/);
+    // The provider's own words are shown as it gave them.
+    expect(refund.textContent).toContain('PayPal did not answer');
+    expect(refund.textContent).not.toContain('Refund of');
+    expect(old.textContent).toContain('Recorded before messages');
   });
 
   it('reads its filters from the URL and sends them; changes go back to the URL from page 1', async () => {

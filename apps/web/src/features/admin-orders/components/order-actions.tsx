@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
+import { type AdminOrderDetail, isOnlinePayment } from '@store/shared/schemas/admin-orders';
 import type { OrderStatus } from '@store/shared/schemas/orders';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { Field, TextArea } from '../../../components/admin/form-field.tsx';
@@ -56,7 +56,7 @@ export function OrderActions({
 
   const actions = order.allowedTransitions;
   const waitingForPayment =
-    order.paymentMethod === 'paypal' &&
+    isOnlinePayment(order.paymentMethod) &&
     order.paymentStatus !== 'paid' &&
     order.status === 'pending';
 

@@ -52,9 +52,9 @@ export function OrderPaymentTimeline({ events }: { events: PaymentEvent[] }) {
                 {' · '}
                 {labels.provider(event.provider)}
               </p>
-              {event.summary && (
+              {labels.summary(event) && (
                 <p className="mt-1 text-sm break-words text-ink-soft">
-                  <bdi>{event.summary}</bdi>
+                  <bdi>{labels.summary(event)}</bdi>
                 </p>
               )}
             </li>

@@ -44,9 +44,9 @@ export function PaymentEventsTable({ rows }: { rows: PaymentEvent[] }) {
                 <span className="font-medium text-ink">{labels.kind(row.kind)}</span>
                 {row.outcome !== 'ok' && <PaymentEventOutcomeBadge outcome={row.outcome} />}
               </span>
-              {row.summary && (
+              {labels.summary(row) && (
                 <span className="mt-1 block text-xs break-words text-ink-soft">
-                  <bdi>{row.summary}</bdi>
+                  <bdi>{labels.summary(row)}</bdi>
                 </span>
               )}
               {row.eventType !== row.kind && (
