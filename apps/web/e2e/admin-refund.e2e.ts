@@ -249,3 +249,143 @@ describe('a Tabby payment refunded from the order page before it ships, in Arabi
     await context.close();
   });
 });
+
+/** The admin's order page of an order, found by its number in the orders list. */
+async function openOrderPage(page: Page, orderNumber: string) {
+  await page.goto(`/admin/orders?search=${encodeURIComponent(orderNumber)}`);
+  await page.getByTestId(`order-row-${orderNumber}`).getByRole('link').click();
+  await page.getByTestId('order-payment-record').waitFor();
+}
+
+/** Refunds `amount` SAR of the order from its page's refund dialog. */
+async function refundFromDialog(page: Page, amount: number) {
+  await page.getByTestId('order-action-refund').click();
+  const dialog = page.getByTestId('refund-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('refund-amount').fill(String(amount));
+  await dialog.getByTestId('refund-confirm').click();
+  await dialog.waitFor({ state: 'detached' }).catch(async () => {
+    // The dialog stays open with the server's refusal: say it rather than time out blind.
+    throw new Error(`The refund dialog stayed open: ${plain(await dialog.textContent())}`);
+  });
+}
+
+describe('a PayPal payment refunded in part from the order page, in English', () => {
+  const language = 'en';
+  const { adminSales, adminPaymentEvents } = adminAreaTexts[language];
+
+  it('refunds 50 SAR through the PayPal simulator; the order stays paid', async () => {
+    const { page: shopper, errors } = await openShopperAtCheckout(
+      browser,
+      store.baseUrl,
+      language,
+      products[3] ?? products[0]!,
+      1,
+    );
+    await placeOrder(shopper, language, 'online', CUSTOMERS[language]);
+    await shopper.waitForURL('**/paypal-simulator/checkoutnow?token=*');
+    await shopper.getByRole('button', { name: 'Approve payment' }).click();
+    await shopper.waitForURL('**/checkout/success?orderNumber=*');
+    const orderNumber = new URL(shopper.url()).searchParams.get('orderNumber')!;
+    expect(errors).toEqual([]);
+    await shopper.context().close();
+    const { total } = await lookUpOrder(orderNumber, CUSTOMERS[language].email);
+
+    const context = await openContext(browser, store.baseUrl, { language });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signInAt(page, '/admin/orders', ADMIN, language);
+    await openOrderPage(page, orderNumber);
+    await refundFromDialog(page, 50);
+
+    await expect
+      .poll(async () => plain(await page.getByTestId('order-refunded-amount').textContent()))
+      .toBe(plain(formatSar(50, language)));
+    expect(plain(await page.getByTestId('order-refundable-amount').textContent())).toBe(
+      plain(formatSar(total - 50, language)),
+    );
+    expect(await page.locator('[data-payment-status]').first().textContent()).toBe(
+      adminSales.paymentStatus.paid,
+    );
+    // The timeline says it in the page's words: PayPal's simulator refunded it.
+    const timeline = page.getByTestId('order-payment-timeline');
+    await expect
+      .poll(async () => plain(await timeline.textContent()))
+      .toContain(adminPaymentEvents.kinds.refundSucceeded);
+    expect(plain(await timeline.textContent())).toContain(
+      plain(`Refunded ${formatSar(50, language)}`),
+    );
+    expect(await lookUpOrder(orderNumber, CUSTOMERS[language].email)).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'confirmed',
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a Tabby payment captured when shipped, then refunded in part, in Arabic', () => {
+  const language = 'ar';
+  const { adminSales } = adminAreaTexts[language];
+
+  it('captures on shipping, then refunds 25 SAR through Tabby; the order stays shipped and paid', async () => {
+    const { page: shopper, errors } = await openShopperAtCheckout(
+      browser,
+      store.baseUrl,
+      language,
+      products[4] ?? products[1]!,
+      1,
+    );
+    await placeOrder(shopper, language, 'tabby', CUSTOMERS[language]);
+    await shopper.waitForURL('**/tabby-simulator/payments/*');
+    const labels = TABBY_SIMULATOR[language];
+    await shopper.getByRole('button', { name: labels.pay, exact: true }).click();
+    await shopper.getByLabel(labels.otp).fill(TABBY_OTP);
+    await shopper.getByRole('button', { name: labels.confirm, exact: true }).click();
+    await shopper.waitForURL('**/checkout/success?orderNumber=*');
+    const orderNumber = new URL(shopper.url()).searchParams.get('orderNumber')!;
+    expect(errors).toEqual([]);
+    await shopper.context().close();
+    const { total } = await lookUpOrder(orderNumber, CUSTOMERS[language].email);
+
+    const context = await openContext(browser, store.baseUrl, { language });
+    const page = await context.newPage();
+    await signInAt(page, '/admin/orders', ADMIN, language);
+    await openOrderPage(page, orderNumber);
+    await page.getByTestId('order-action-processing').click();
+    await page.getByTestId('order-action-shipped').click();
+    await expect
+      .poll(() => page.locator('span[data-status="shipped"]').first().textContent())
+      .toBe(adminSales.status.shipped);
+    // Shipping asks Tabby to capture (a background job); the timeline shows it once done.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('order-payment-timeline').waitFor();
+          return page
+            .getByTestId('order-payment-event')
+            .evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toContain('payment.captured');
+
+    await refundFromDialog(page, 25);
+    await expect
+      .poll(async () => plain(await page.getByTestId('order-refunded-amount').textContent()))
+      .toBe(plain(formatSar(25, language)));
+    expect(plain(await page.getByTestId('order-refundable-amount').textContent())).toBe(
+      plain(formatSar(total - 25, language)),
+    );
+    expect(await page.getByTestId('order-refund').first().getAttribute('data-status')).toBe(
+      'succeeded',
+    );
+    expect(await lookUpOrder(orderNumber, CUSTOMERS[language].email)).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'shipped',
+    });
+    await context.close();
+  });
+});

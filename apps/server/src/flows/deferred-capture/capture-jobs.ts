@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
@@ -98,10 +98,12 @@ export async function captureOrderPayment(
   if (state.status !== 'paid' || rest <= 0) return 'already-captured';
   try {
     const captured = await provider.capture(state.id, rest, `capture-${payment.id}`);
+    // Merged in the database, not from the row read before: a simulator keeps the payment's own
+    // state in this record, which the capture has just changed.
     await db
       .update(payments)
       .set({
-        providerResponse: { ...(payment.providerResponse ?? {}), capture: captured.raw },
+        providerResponse: sql`coalesce(${payments.providerResponse}, '{}'::jsonb) || jsonb_build_object('capture', ${JSON.stringify(captured.raw)}::jsonb)`,
         updatedAt: new Date(),
       })
       .where(eq(payments.id, payment.id));
