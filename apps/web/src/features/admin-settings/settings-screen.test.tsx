@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSiteSettings } from '@store/shared/schemas/settings';
+import { EMPTY_SELLER_PROFILE } from '@store/shared/store-defaults';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { toastStore } from '../../stores/toast-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -58,8 +59,8 @@ const settings: AdminSiteSettings = {
     freeShippingThreshold: 200,
     vatRate: 15,
     pricesIncludeVat: true,
-    vatNumber: '',
   },
+  sellerProfile: EMPTY_SELLER_PROFILE,
 };
 
 /** The settings API: GET answers `settings`; PUT answers them with the saved group merged in. */
