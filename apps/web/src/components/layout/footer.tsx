@@ -122,12 +122,12 @@ export function Footer() {
               <p className="flex flex-wrap gap-x-4 gap-y-1" data-testid="footer-seller">
                 {sellerName && <span>{sellerName}</span>}
                 {crNumber && (
-                  <span data-testid="footer-cr-number">
+                  <span className="whitespace-nowrap" data-testid="footer-cr-number">
                     {t('siteFooter.crNumber')} <Ltr>{crNumber}</Ltr>
                   </span>
                 )}
                 {vatNumber && (
-                  <span data-testid="footer-vat-number">
+                  <span className="whitespace-nowrap" data-testid="footer-vat-number">
                     {t('siteFooter.vatNumber')} <Ltr>{vatNumber}</Ltr>
                   </span>
                 )}

@@ -151,7 +151,7 @@ export function SellerProfileForm({ settings }: { settings: AdminSiteSettings })
         />
       </div>
       <fieldset className="space-y-5 border-t border-line pt-5">
-        <legend className="float-start mb-1 w-full">
+        <legend className="float-start mb-4 w-full">
           <span className="block font-display text-lg text-ink">
             {t('settings.seller.address')}
           </span>
