@@ -1,4 +1,4 @@
-import type { CommerceSettings, SiteSettings } from './schemas/settings.ts';
+import type { CommerceSettings, SellerProfile, SiteSettings } from './schemas/settings.ts';
 
 /*
  * What a store starts from before an administrator changes anything: the demo seed writes it and the
@@ -19,5 +19,23 @@ export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   freeShippingThreshold: 200,
   vatRate: 0,
   pricesIncludeVat: true,
+};
+
+/**
+ * No seller identity until the merchant enters theirs: a legal name or tax number is never made up,
+ * and with e-invoicing off no tax invoice claims one.
+ */
+export const EMPTY_SELLER_PROFILE: SellerProfile = {
+  legalName: { en: '', ar: '' },
   vatNumber: '',
+  crNumber: '',
+  address: {
+    buildingNumber: '',
+    street: { en: '', ar: '' },
+    district: { en: '', ar: '' },
+    city: { en: '', ar: '' },
+    postalCode: '',
+    additionalNumber: '',
+  },
+  einvoicingMode: 'off',
 };

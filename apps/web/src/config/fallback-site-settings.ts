@@ -36,4 +36,5 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
     snapchat: '',
   },
   commerce: DEFAULT_COMMERCE_SETTINGS,
+  sellerProfile: { legalName: { en: '', ar: '' }, crNumber: '', vatNumber: '' },
 };

@@ -45,13 +45,50 @@ export const commerceSettingsSchema = z.object({
   /** VAT in percent; prices are VAT-inclusive when `pricesIncludeVat`. */
   vatRate: z.number().min(0).max(100),
   pricesIncludeVat: z.boolean(),
-  /**
-   * The seller's VAT registration number (15 digits, first and last 3), printed on tax invoices;
-   * empty until the merchant is registered. Settings saved before it existed read as empty.
-   */
-  vatNumber: z.string().default(''),
 });
 export type CommerceSettings = z.infer<typeof commerceSettingsSchema>;
+
+/**
+ * ZATCA e-invoicing: `off` (not VAT-registered: no tax invoices), `phase1` (simplified tax invoices
+ * with a QR code), `phase2` (signed XML reported to ZATCA).
+ */
+export const EINVOICING_MODES = ['off', 'phase1', 'phase2'] as const;
+export const einvoicingModeSchema = z.enum(EINVOICING_MODES);
+export type EinvoicingMode = z.infer<typeof einvoicingModeSchema>;
+
+/** The seller's Saudi national address, as a tax invoice carries it (the country is always SA). */
+export const sellerAddressSchema = z.object({
+  buildingNumber: z.string(),
+  street: localizedTextSchema,
+  district: localizedTextSchema,
+  city: localizedTextSchema,
+  postalCode: z.string(),
+  additionalNumber: z.string(),
+});
+export type SellerAddress = z.infer<typeof sellerAddressSchema>;
+
+/**
+ * Who sells (issue 18 point 1): the legal identity ZATCA invoices carry. Number fields hold ASCII
+ * digits or nothing. The one place the VAT registration number is kept.
+ */
+export const sellerProfileSchema = z.object({
+  legalName: localizedTextSchema,
+  /** 15 digits, first and last 3; empty while the seller is not VAT-registered. */
+  vatNumber: z.string(),
+  /** Commercial registration number, 10 digits. */
+  crNumber: z.string(),
+  address: sellerAddressSchema,
+  einvoicingMode: einvoicingModeSchema,
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/** What shoppers see of the seller (the footer, as the e-commerce law asks): no address, no mode. */
+export const publicSellerProfileSchema = sellerProfileSchema.pick({
+  legalName: true,
+  crNumber: true,
+  vatNumber: true,
+});
+export type PublicSellerProfile = z.infer<typeof publicSellerProfileSchema>;
 
 export const siteSettingsSchema = z.object({
   siteInfo: siteInfoSchema,
@@ -59,16 +96,19 @@ export const siteSettingsSchema = z.object({
   socialMedia: socialMediaSchema,
   emailSettings: emailSettingsSchema,
   commerce: commerceSettingsSchema,
+  sellerProfile: sellerProfileSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** GET /api/public/site-settings: what shoppers may see (no email settings). */
-export const publicSiteSettingsSchema = siteSettingsSchema.pick({
-  siteInfo: true,
-  contactInfo: true,
-  socialMedia: true,
-  commerce: true,
-});
+/** GET /api/public/site-settings: what shoppers may see (no email settings, the seller in part). */
+export const publicSiteSettingsSchema = siteSettingsSchema
+  .pick({
+    siteInfo: true,
+    contactInfo: true,
+    socialMedia: true,
+    commerce: true,
+  })
+  .extend({ sellerProfile: publicSellerProfileSchema });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -228,15 +268,79 @@ export const commerceSettingsInputSchema = z.object({
   freeShippingThreshold: sarAmount(1_000_000).nullable(),
   vatRate: z.number().min(0).max(100),
   pricesIncludeVat: z.boolean(),
-  vatNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^3\d{13}3$/.test(value), {
-      message: 'must be 15 digits, starting and ending with 3',
-      params: { rule: 'vatNumber' },
-    })
-    .default(''),
 });
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII ones. */
+export function toAsciiDigits(value: string): string {
+  // Both blocks start at a multiple of 16 (U+0660, U+06F0), so the low four bits are the digit.
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) =>
+    String(digit.charCodeAt(0) & 0xf),
+  );
+}
+
+/** A number written in any digits, spaces allowed, stored as ASCII digits; blank or `digits` long. */
+function digitsField(digits: number, rule: string, pattern = new RegExp(`^\\d{${digits}}$`)) {
+  return z
+    .string()
+    .max(100)
+    .overwrite((value) => toAsciiDigits(value).replace(/\s+/g, ''))
+    .refine((value) => value === '' || pattern.test(value), {
+      message: `must be ${digits} digits`,
+      params: { rule },
+    });
+}
+
+export const sellerAddressInputSchema = z.object({
+  buildingNumber: digitsField(4, 'buildingNumber'),
+  street: localized(200),
+  district: localized(200),
+  city: localized(100),
+  postalCode: digitsField(5, 'postalCode'),
+  additionalNumber: digitsField(4, 'additionalNumber'),
+});
+
+/** What a tax invoice cannot go without: asked for once e-invoicing is on. */
+const NEEDED_FOR_INVOICING = [
+  ['legalName', 'ar'],
+  ['vatNumber'],
+  ['crNumber'],
+  ['address', 'buildingNumber'],
+  ['address', 'street', 'ar'],
+  ['address', 'street', 'en'],
+  ['address', 'district', 'ar'],
+  ['address', 'district', 'en'],
+  ['address', 'city', 'ar'],
+  ['address', 'city', 'en'],
+  ['address', 'postalCode'],
+  ['address', 'additionalNumber'],
+] as const;
+
+export const sellerProfileInputSchema = z
+  .object({
+    legalName: localized(300),
+    vatNumber: digitsField(15, 'vatNumber', /^3\d{13}3$/),
+    crNumber: digitsField(10, 'crNumber'),
+    address: sellerAddressInputSchema,
+    einvoicingMode: einvoicingModeSchema,
+  })
+  .superRefine((profile, ctx) => {
+    if (profile.einvoicingMode === 'off') return;
+    for (const path of NEEDED_FOR_INVOICING) {
+      const value = path.reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+        profile,
+      );
+      if (value === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path],
+          message: 'is needed while e-invoicing is on',
+          params: { rule: 'neededForInvoicing' },
+        });
+      }
+    }
+  });
+export type SellerProfileInput = z.infer<typeof sellerProfileInputSchema>;
 
 /** PUT /api/site-settings: any of the groups, each replaced whole; at least one. */
 export const siteSettingsUpdateSchema = z
@@ -246,6 +350,7 @@ export const siteSettingsUpdateSchema = z
     socialMedia: socialMediaInputSchema,
     emailSettings: emailSettingsInputSchema,
     commerce: commerceSettingsInputSchema,
+    sellerProfile: sellerProfileInputSchema,
   })
   .partial()
   .refine((update) => Object.values(update).some((group) => group !== undefined), {

@@ -1,5 +1,9 @@
 import type { SiteSettings } from '@store/shared/schemas/settings';
-import { DEFAULT_BRAND_FILES, DEFAULT_COMMERCE_SETTINGS } from '@store/shared/store-defaults';
+import {
+  DEFAULT_BRAND_FILES,
+  DEFAULT_COMMERCE_SETTINGS,
+  EMPTY_SELLER_PROFILE,
+} from '@store/shared/store-defaults';
 
 /** The demo store: Maison Anbar, a perfume house in Riyadh. */
 export const demoSettings: SiteSettings = {
@@ -42,4 +46,6 @@ export const demoSettings: SiteSettings = {
     enableCustomerConfirmation: true,
   },
   commerce: { ...DEFAULT_COMMERCE_SETTINGS },
+  // The merchant enters their own legal identity; a demo one could end up on real tax invoices.
+  sellerProfile: structuredClone(EMPTY_SELLER_PROFILE),
 };

@@ -69,7 +69,10 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const order = await getOrderCore(app.db, req.params.id);
-      const { siteInfo, contactInfo, commerce } = await getSiteSettings(app.db, req.log);
+      const { siteInfo, contactInfo, commerce, sellerProfile } = await getSiteSettings(
+        app.db,
+        req.log,
+      );
       return ok({
         store: {
           name: siteInfo.siteName,
@@ -78,7 +81,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: contactInfo.phone,
           vatRate: commerce.vatRate,
           pricesIncludeVat: commerce.pricesIncludeVat,
-          vatNumber: commerce.vatNumber,
+          vatNumber: sellerProfile.vatNumber,
         },
         order,
         issuedAt: new Date().toISOString(),

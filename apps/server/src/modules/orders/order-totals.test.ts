@@ -10,7 +10,6 @@ const defaults: CommerceSettings = {
   freeShippingThreshold: 200,
   vatRate: 0,
   pricesIncludeVat: true,
-  vatNumber: '',
 };
 const lines = [
   { unitPriceHalalas: 45000, quantity: 1 },

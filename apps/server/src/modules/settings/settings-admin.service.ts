@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_SMTP_SETTINGS,
-  siteSettingsSchema,
   smtpSettingsSchema,
   type AdminSiteSettings,
   type SiteSettings,
@@ -15,6 +14,7 @@ import type { SecretBox } from './secret-box.ts';
 import { deleteSecret, hasSecret, putSecret, readSecret } from './secrets.service.ts';
 import { SITE_SETTINGS_KEY, getSiteSettings } from './settings.service.ts';
 import { settings } from './settings.table.ts';
+import { parseStoredSiteSettings } from './stored-site-settings.ts';
 
 /** The SMTP server settings live apart from the site settings, which shoppers partly see. */
 export const SMTP_SETTINGS_KEY = 'smtp';
@@ -70,7 +70,7 @@ export async function updateSiteSettings(
     .from(settings)
     .where(eq(settings.key, SITE_SETTINGS_KEY))
     .for('update');
-  const parsed = siteSettingsSchema.safeParse(row?.value);
+  const parsed = parseStoredSiteSettings(row?.value);
   if (row && !parsed.success)
     log.warn('stored site settings were invalid; replacing from defaults');
   const current = parsed.success ? parsed.data : demoSettings;
@@ -81,6 +81,7 @@ export async function updateSiteSettings(
   if (update.contactInfo) next.contactInfo = update.contactInfo;
   if (update.socialMedia) next.socialMedia = update.socialMedia;
   if (update.commerce) next.commerce = update.commerce;
+  if (update.sellerProfile) next.sellerProfile = update.sellerProfile;
   if (update.emailSettings) {
     const { smtp, ...email } = update.emailSettings;
     next.emailSettings = email;
@@ -102,6 +103,7 @@ export async function updateSiteSettings(
     'socialMedia',
     'emailSettings',
     'commerce',
+    'sellerProfile',
   ] as const) {
     if (update[group]) {
       Object.assign(change.before, { [group]: current[group] });

@@ -240,33 +240,6 @@ describe('PUT /api/site-settings', () => {
   });
 });
 
-describe('the VAT registration number', () => {
-  it('is 15 digits starting and ending with 3, or empty; settings saved before it read as empty', async () => {
-    const commerce = { ...demoSettings.commerce };
-    const refused = await call('PUT', '/api/site-settings', {
-      commerce: { ...commerce, vatNumber: '123456789012345' },
-    });
-    expect(refused.status).toBe(400);
-    expect(fields(refused.body)).toEqual(['commerce.vatNumber']);
-
-    const saved = await call('PUT', '/api/site-settings', {
-      commerce: { ...commerce, vatNumber: ' 310123456700003 ' },
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data.commerce.vatNumber).toBe('310123456700003');
-
-    // A row written before the field existed (no vatNumber) still reads, with it empty.
-    const { vatNumber: _dropped, ...older } = (await storedSite()).commerce;
-    await ctx.database.db
-      .update(settings)
-      .set({ value: { ...(await storedSite()), commerce: older } })
-      .where(eq(settings.key, 'site'));
-    const read = await call('GET', '/api/site-settings');
-    expect(read.body.data.commerce).toEqual({ ...older, vatNumber: '' });
-    await call('PUT', '/api/site-settings', { commerce });
-  });
-});
-
 describe('the SMTP password is write-only', () => {
   it('is stored encrypted, reported only as set, kept, replaced and cleared; never returned', async () => {
     const saved = await call('PUT', '/api/site-settings', {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/public/site-settings', () => {
-  it('returns site info, contact info, social media and commerce rules, no email settings', async () => {
+  it('returns site info, contact info, social media, commerce rules and the seller’s public part, no email settings', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/public/site-settings' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -21,6 +21,7 @@ describe('GET /api/public/site-settings', () => {
         contactInfo: demoSettings.contactInfo,
         socialMedia: demoSettings.socialMedia,
         commerce: demoSettings.commerce,
+        sellerProfile: { legalName: { en: '', ar: '' }, crNumber: '', vatNumber: '' },
       },
     });
     expect(res.body).not.toContain(demoSettings.emailSettings.adminEmail);

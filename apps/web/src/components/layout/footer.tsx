@@ -23,7 +23,10 @@ const headingClass =
   'mb-5 text-[0.6875rem] font-medium tracking-[0.28em] text-champagne uppercase rtl:text-sm rtl:tracking-normal';
 const linkClass = 'text-ivory/75 transition-colors hover:text-ivory';
 
-/** The footer: brand, links, contact details and social links from the public site settings. */
+/**
+ * The footer: brand, links, contact details and social links from the public site settings, and the
+ * seller's legal name, commercial registration and VAT numbers as the Saudi e-commerce law asks.
+ */
 export function Footer() {
   const { t } = useTranslation(['common', 'nav', 'footer', 'contact']);
   const { language } = useLanguage();
@@ -32,6 +35,8 @@ export function Footer() {
   const whatsapp = contactInfo.whatsappEnabled ? whatsappLink(contactInfo.whatsapp) : null;
   const socials = SOCIAL_NETWORKS.filter((network) => socialMedia[network].trim());
   const siteName = localize(siteInfo.siteName, language) || t('brand.name');
+  const { legalName, crNumber, vatNumber } = settings.sellerProfile;
+  const sellerName = localize(legalName, language);
 
   return (
     <footer className="bg-ink text-ivory">
@@ -109,9 +114,26 @@ export function Footer() {
       </div>
       <div className="border-t border-ivory/10">
         <div className="mx-auto flex max-w-[90rem] flex-col gap-2 px-6 py-6 text-xs text-ivory/70 sm:flex-row sm:justify-between lg:px-10">
-          <p>
-            © <Ltr>{new Date().getFullYear()}</Ltr> {siteName}. {t('footer:rights')}
-          </p>
+          <div className="space-y-2">
+            <p>
+              © <Ltr>{new Date().getFullYear()}</Ltr> {siteName}. {t('footer:rights')}
+            </p>
+            {(sellerName || crNumber || vatNumber) && (
+              <p className="flex flex-wrap gap-x-4 gap-y-1" data-testid="footer-seller">
+                {sellerName && <span>{sellerName}</span>}
+                {crNumber && (
+                  <span className="whitespace-nowrap" data-testid="footer-cr-number">
+                    {t('siteFooter.crNumber')} <Ltr>{crNumber}</Ltr>
+                  </span>
+                )}
+                {vatNumber && (
+                  <span className="whitespace-nowrap" data-testid="footer-vat-number">
+                    {t('siteFooter.vatNumber')} <Ltr>{vatNumber}</Ltr>
+                  </span>
+                )}
+              </p>
+            )}
+          </div>
           {settings.commerce.pricesIncludeVat && <p>{t('siteFooter.currencyNote')}</p>}
         </div>
       </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSiteSettings } from '@store/shared/schemas/settings';
+import { EMPTY_SELLER_PROFILE } from '@store/shared/store-defaults';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { toastStore } from '../../stores/toast-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -58,8 +59,8 @@ const settings: AdminSiteSettings = {
     freeShippingThreshold: 200,
     vatRate: 15,
     pricesIncludeVat: true,
-    vatNumber: '',
   },
+  sellerProfile: EMPTY_SELLER_PROFILE,
 };
 
 /** The settings API: GET answers `settings`; PUT answers them with the saved group merged in. */
@@ -312,5 +313,152 @@ describe('the test email', () => {
     const result = await screen.findByTestId('email-test-result');
     expect(result.textContent).toContain('Invalid login: 535 Authentication failed');
     expect(result.getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('the seller profile', () => {
+  const sellerFields = [
+    'settings-seller-legal-name-ar',
+    'settings-seller-vat-number',
+    'settings-seller-cr-number',
+    'settings-seller-building-number',
+    'settings-seller-street-en',
+    'settings-seller-street-ar',
+    'settings-seller-district-en',
+    'settings-seller-district-ar',
+    'settings-seller-city-en',
+    'settings-seller-city-ar',
+    'settings-seller-postal-code',
+    'settings-seller-additional-number',
+  ];
+
+  it('saves alone, with Arabic-Indic digits sent as ASCII ones', async () => {
+    const api = settingsApi();
+    await renderScreen('ar');
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('settings-seller-legal-name-ar'), 'شركة دار عنبر للتجارة');
+    await user.type(screen.getByTestId('settings-seller-vat-number'), '٣١٠١٢٣٤٥٦٧٠٠٠٠٣');
+    await user.type(screen.getByTestId('settings-seller-cr-number'), '١٠١٠ ١٢٣٤٥٦');
+    await user.click(screen.getByTestId('settings-seller-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({
+      sellerProfile: {
+        ...EMPTY_SELLER_PROFILE,
+        legalName: { en: '', ar: 'شركة دار عنبر للتجارة' },
+        vatNumber: '310123456700003',
+        crNumber: '1010123456',
+      },
+    });
+    // The form then shows what was stored, with nothing left unsaved.
+    await waitFor(() =>
+      expect(screen.getByTestId('settings-seller-vat-number')).toHaveProperty(
+        'value',
+        '310123456700003',
+      ),
+    );
+    expect(screen.queryByText('تغييرات غير محفوظة')).toBeNull();
+  });
+
+  it('with e-invoicing on, asks for every missing field in English and sends nothing', async () => {
+    const api = settingsApi();
+    await renderScreen('en');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('settings-einvoicing-phase1'));
+    expect(screen.getByTestId('settings-seller-required-note')).toBeTruthy();
+    await user.click(screen.getByTestId('settings-seller-save'));
+    expect(await screen.findAllByText('Needed while e-invoicing is on.')).toHaveLength(
+      sellerFields.length,
+    );
+    for (const id of sellerFields) {
+      expect(screen.getByTestId(id).getAttribute('aria-invalid'), id).toBe('true');
+    }
+    // The English legal name stays optional.
+    expect(screen.getByTestId('settings-seller-legal-name-en').getAttribute('aria-invalid')).toBe(
+      null,
+    );
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('words the same in Arabic, and a wrong number by its rule', async () => {
+    const api = settingsApi();
+    await renderScreen('ar');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('settings-einvoicing-phase2'));
+    await user.type(screen.getByTestId('settings-seller-cr-number'), '١٢٣٤٥');
+    await user.type(screen.getByTestId('settings-seller-postal-code'), '1224');
+    await user.click(screen.getByTestId('settings-seller-save'));
+    expect(await screen.findByText('أدخل رقم السجل التجاري المكوّن من 10 أرقام.')).toBeTruthy();
+    expect(screen.getByText('أدخل الرمز البريدي المكوّن من 5 أرقام.')).toBeTruthy();
+    expect(screen.getAllByText('هذا الحقل مطلوب ما دامت الفوترة الإلكترونية مفعّلة.')).toHaveLength(
+      sellerFields.length - 2,
+    );
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('with e-invoicing off, takes empty fields but not a wrong one', async () => {
+    const api = settingsApi();
+    await renderScreen('en');
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('settings-seller-vat-number'), '123456789012345');
+    await user.click(screen.getByTestId('settings-seller-save'));
+    expect(
+      await screen.findByText('Enter the 15-digit VAT number, starting and ending with 3.'),
+    ).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+    await user.clear(screen.getByTestId('settings-seller-vat-number'));
+    await user.click(screen.getByTestId('settings-seller-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({ sellerProfile: EMPTY_SELLER_PROFILE });
+  });
+
+  it('keeps what was typed and puts the server’s reason on the field when a save is refused', async () => {
+    settingsApi((call) =>
+      call.method === 'PUT'
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid body: sellerProfile.crNumber: must be 10 digits',
+              errors: [{ field: 'sellerProfile.crNumber', message: 'must be 10 digits' }],
+            },
+          }
+        : undefined,
+    );
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('settings-seller-cr-number'), '1010123456');
+    await user.click(screen.getByTestId('settings-seller-save'));
+    expect(await screen.findByText('must be 10 digits')).toBeTruthy();
+    expect(screen.getByTestId('settings-seller-cr-number')).toHaveProperty('value', '1010123456');
+  });
+
+  it('shows the stored profile', async () => {
+    settings.sellerProfile = {
+      legalName: { en: 'Maison Anbar Trading Co.', ar: 'شركة دار عنبر للتجارة' },
+      vatNumber: '310123456700003',
+      crNumber: '1010123456',
+      address: {
+        buildingNumber: '2322',
+        street: { en: 'Tahlia Street', ar: 'شارع التحلية' },
+        district: { en: 'Al Olaya', ar: 'العليا' },
+        city: { en: 'Riyadh', ar: 'الرياض' },
+        postalCode: '12241',
+        additionalNumber: '8228',
+      },
+      einvoicingMode: 'phase2',
+    };
+    try {
+      settingsApi();
+      await renderScreen();
+      expect(screen.getByTestId('settings-seller-vat-number')).toHaveProperty(
+        'value',
+        '310123456700003',
+      );
+      expect(screen.getByTestId('settings-seller-city-ar')).toHaveProperty('value', 'الرياض');
+      expect(screen.getByTestId('settings-einvoicing-phase2')).toHaveProperty('checked', true);
+    } finally {
+      settings.sellerProfile = EMPTY_SELLER_PROFILE;
+    }
   });
 });

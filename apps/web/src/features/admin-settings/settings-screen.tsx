@@ -6,6 +6,7 @@ import { useAdminSiteSettings } from './api/get-admin-site-settings.ts';
 import { CommerceForm } from './components/commerce-form.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { EmailForm } from './components/email-form.tsx';
+import { SellerProfileForm } from './components/seller-profile-form.tsx';
 import { SiteInfoForm } from './components/site-info-form.tsx';
 import { SocialForm } from './components/social-form.tsx';
 
@@ -15,6 +16,7 @@ const GROUPS = [
   ['settings-social', 'social'],
   ['settings-email', 'email'],
   ['settings-commerce', 'commerce'],
+  ['settings-seller', 'seller'],
 ] as const;
 
 /** /admin/settings: the site's settings in groups, each saved on its own. */
@@ -56,6 +58,7 @@ export function SettingsScreen() {
             <SocialForm settings={query.data} />
             <EmailForm settings={query.data} />
             <CommerceForm settings={query.data} />
+            <SellerProfileForm settings={query.data} />
           </div>
         </div>
       )}

@@ -49,6 +49,8 @@ export const common = {
       snapchat: 'سناب شات',
     },
     currencyNote: 'الأسعار بالريال السعودي وتشمل ضريبة القيمة المضافة.',
+    crNumber: 'السجل التجاري',
+    vatNumber: 'الرقم الضريبي',
   },
   home: {
     slideLabel: 'عرض الصورة {{number}}',

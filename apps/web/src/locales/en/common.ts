@@ -46,6 +46,8 @@ export const common = {
       snapchat: 'Snapchat',
     },
     currencyNote: 'Prices in Saudi riyals (SAR), VAT included.',
+    crNumber: 'Commercial registration',
+    vatNumber: 'VAT number',
   },
   home: {
     slideLabel: 'Show image {{number}}',

@@ -6,7 +6,7 @@ import {
   commerceSettingsInputSchema,
   type AdminSiteSettings,
 } from '@store/shared/schemas/settings';
-import { describedBy, Field, TextInput, Toggle } from '../../../components/admin/form-field.tsx';
+import { Field, TextInput, Toggle } from '../../../components/admin/form-field.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useSettingsGroup } from '../hooks/use-settings-group.ts';
 import { SettingsCard } from './settings-card.tsx';
@@ -77,27 +77,6 @@ export function CommerceForm({ settings }: { settings: AdminSiteSettings }) {
             invalid={Boolean(e.vatRate)}
             data-testid="settings-vat-rate"
             {...register('vatRate', number)}
-          />
-        </Field>
-        <Field
-          label={t('settings.commerce.vatNumber')}
-          htmlFor="commerce-vat-number"
-          hint={t('settings.commerce.vatNumberHint')}
-          error={e.vatNumber?.message}
-          className="md:col-span-2"
-        >
-          <TextInput
-            id="commerce-vat-number"
-            inputMode="numeric"
-            maxLength={15}
-            dir="ltr"
-            invalid={Boolean(e.vatNumber)}
-            aria-describedby={describedBy('commerce-vat-number', {
-              error: e.vatNumber,
-              hint: true,
-            })}
-            data-testid="settings-vat-number"
-            {...register('vatNumber')}
           />
         </Field>
       </div>

@@ -42,7 +42,9 @@ export function useSettingsGroup<V extends FieldValues>({
   const onSubmit = form.handleSubmit((checked) =>
     save.mutate({ [group]: toUpdate ? toUpdate(checked) : checked } as SiteSettingsUpdate, {
       onSuccess: (saved) => {
-        form.reset(pick(saved));
+        // What was stored (trimmed, digits made ASCII) replaces what was typed: `reset` would
+        // otherwise apply the form's `keepDirtyValues` and keep the typed values, still "unsaved".
+        form.reset(pick(saved), { keepDirtyValues: false });
         onSaved?.();
       },
       onError: (error) => applyServerErrors(error, form.setError, `${group}.`),

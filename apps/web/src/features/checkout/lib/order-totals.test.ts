@@ -8,7 +8,6 @@ const commerce: CommerceSettings = {
   freeShippingThreshold: 200,
   vatRate: 15,
   pricesIncludeVat: true,
-  vatNumber: '',
 };
 
 describe('order totals', () => {
