@@ -86,6 +86,28 @@ async function paidOrder(language: Language, product: Product): Promise<string> 
   return orderNumber;
 }
 
+/** The shopper pays for one bottle with Tabby on its simulator (OTP); returns the order number. */
+async function paidWithTabby(language: Language, product: Product): Promise<string> {
+  const { page, errors } = await openShopperAtCheckout(
+    browser,
+    store.baseUrl,
+    language,
+    product,
+    1,
+  );
+  await placeOrder(page, language, 'tabby', CUSTOMERS[language]);
+  await page.waitForURL('**/tabby-simulator/payments/*');
+  const labels = TABBY_SIMULATOR[language];
+  await page.getByRole('button', { name: labels.pay, exact: true }).click();
+  await page.getByLabel(labels.otp).fill(TABBY_OTP);
+  await page.getByRole('button', { name: labels.confirm, exact: true }).click();
+  await page.waitForURL('**/checkout/success?orderNumber=*');
+  const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+  expect(errors).toEqual([]);
+  await page.context().close();
+  return orderNumber;
+}
+
 describe.each<Language>(['en', 'ar'])('refunds from the order page in %s', (language) => {
   const { adminSales, adminPaymentEvents } = adminAreaTexts[language];
   const money = (sar: number) => plain(formatSar(sar, language));
@@ -213,23 +235,7 @@ describe('a Tabby payment refunded from the order page before it ships, in Arabi
   const { adminSales } = adminAreaTexts[language];
 
   it('voids the authorisation: the order is refunded and cancelled, nothing captured', async () => {
-    const { page: shopper, errors } = await openShopperAtCheckout(
-      browser,
-      store.baseUrl,
-      language,
-      products[2] ?? products[0]!,
-      1,
-    );
-    await placeOrder(shopper, language, 'tabby', CUSTOMERS[language]);
-    await shopper.waitForURL('**/tabby-simulator/payments/*');
-    const labels = TABBY_SIMULATOR[language];
-    await shopper.getByRole('button', { name: labels.pay, exact: true }).click();
-    await shopper.getByLabel(labels.otp).fill(TABBY_OTP);
-    await shopper.getByRole('button', { name: labels.confirm, exact: true }).click();
-    await shopper.waitForURL('**/checkout/success?orderNumber=*');
-    const orderNumber = new URL(shopper.url()).searchParams.get('orderNumber')!;
-    expect(errors).toEqual([]);
-    await shopper.context().close();
+    const orderNumber = await paidWithTabby(language, products[2] ?? products[0]!);
 
     const context = await openContext(browser, store.baseUrl, { language });
     const page = await context.newPage();
@@ -330,23 +336,7 @@ describe('a Tabby payment captured when shipped, then refunded in part, in Arabi
   const { adminSales } = adminAreaTexts[language];
 
   it('captures on shipping, then refunds 25 SAR through Tabby; the order stays shipped and paid', async () => {
-    const { page: shopper, errors } = await openShopperAtCheckout(
-      browser,
-      store.baseUrl,
-      language,
-      products[4] ?? products[1]!,
-      1,
-    );
-    await placeOrder(shopper, language, 'tabby', CUSTOMERS[language]);
-    await shopper.waitForURL('**/tabby-simulator/payments/*');
-    const labels = TABBY_SIMULATOR[language];
-    await shopper.getByRole('button', { name: labels.pay, exact: true }).click();
-    await shopper.getByLabel(labels.otp).fill(TABBY_OTP);
-    await shopper.getByRole('button', { name: labels.confirm, exact: true }).click();
-    await shopper.waitForURL('**/checkout/success?orderNumber=*');
-    const orderNumber = new URL(shopper.url()).searchParams.get('orderNumber')!;
-    expect(errors).toEqual([]);
-    await shopper.context().close();
+    const orderNumber = await paidWithTabby(language, products[4] ?? products[1]!);
     const { total } = await lookUpOrder(orderNumber, CUSTOMERS[language].email);
 
     const context = await openContext(browser, store.baseUrl, { language });

@@ -27,6 +27,7 @@ import { checkoutError } from './checkout-messages.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { providerFailureEvent } from './payment-event-of.ts';
 import { placeOrder, type PaymentRow, type PlacedOrder } from './place-order.ts';
+import { failedToStart, recordStarted } from './payment-start.ts';
 import { applyCapture } from './settle-payment.ts';
 
 /**
@@ -117,33 +118,16 @@ export async function startHostedPayment(
       });
       throw checkoutError(REFUSAL_FAILURE[error.reason], language);
     }
-    log.error({ err: error, orderNumber: order.orderNumber }, 'payment could not be started');
-    await recordPaymentEvent(
-      db,
-      providerFailureEvent(provider.name, order.id, 'notStarted', error),
-    );
-    await cancelUnpaidOrder(db, order.id, {
-      note: 'The payment could not be started',
-      paymentStatus: 'failed',
-      failure: { code: 'CREATE_FAILED', message: (error as Error).message },
-    });
-    throw checkoutError('createFailed', language);
+    return failedToStart(db, log, provider.name, order, error, language);
   }
 
-  await db
-    .update(payments)
-    .set({ providerOrderId: opened.id, providerResponse: opened.raw, updatedAt: new Date() })
-    .where(eq(payments.id, payment!.id));
-  await recordPaymentEvent(db, {
-    provider: provider.name,
-    orderId: order.id,
-    kind: 'payment.started',
-    message: eventMessage('pageOpened', {
-      amount: sarMoney(order.totalHalalas),
-      reference: opened.id,
-    }),
-    payload: { providerOrderId: opened.id, status: opened.status },
-  });
+  await recordStarted(
+    db,
+    provider.name,
+    { orderId: order.id, paymentId: payment!.id },
+    opened,
+    sarMoney(order.totalHalalas),
+  );
   return {
     redirectUrl: opened.redirectUrl,
     orderNumber: order.orderNumber,

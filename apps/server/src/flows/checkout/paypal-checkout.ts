@@ -16,10 +16,11 @@ import {
 import { getSiteSettings } from '../../modules/settings/index.ts';
 import { cancelUnpaidOrder, holdForSettling } from './cancel-order.ts';
 import { languageOfOrder } from './request-language.ts';
-import { checkoutError, type CheckoutFailure } from './checkout-messages.ts';
+import type { CheckoutFailure } from './checkout-messages.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { moneyOf, providerFailureEvent } from './payment-event-of.ts';
 import { placeOrder, type PaymentRow } from './place-order.ts';
+import { failedToStart, recordStarted } from './payment-start.ts';
 import { applyCapture } from './settle-payment.ts';
 
 /** While a capture is under way the expiry job leaves the order alone for this long. */
@@ -77,33 +78,16 @@ export async function startPaypalPayment(
       throw new PaymentProviderError('rejected', 'The provider returned no approval link');
     }
   } catch (error) {
-    log.error({ err: error, orderNumber: order.orderNumber }, 'payment could not be started');
-    await recordPaymentEvent(
-      db,
-      providerFailureEvent(services.provider.name, order.id, 'notStarted', error),
-    );
-    await cancelUnpaidOrder(db, order.id, {
-      note: 'The payment could not be started',
-      paymentStatus: 'failed',
-      failure: { code: 'CREATE_FAILED', message: (error as Error).message },
-    });
-    throw checkoutError('createFailed', language);
+    return failedToStart(db, log, services.provider.name, order, error, language);
   }
 
-  await db
-    .update(payments)
-    .set({ providerOrderId: created.id, providerResponse: created.raw, updatedAt: new Date() })
-    .where(eq(payments.id, payment!.id));
-  await recordPaymentEvent(db, {
-    provider: services.provider.name,
-    orderId: order.id,
-    kind: 'payment.started',
-    message: eventMessage('pageOpened', {
-      amount: moneyOf(amounts!.totalMinor, amounts!.currency)!,
-      reference: created.id,
-    }),
-    payload: { providerOrderId: created.id, status: created.status },
-  });
+  await recordStarted(
+    db,
+    services.provider.name,
+    { orderId: order.id, paymentId: payment!.id },
+    created,
+    moneyOf(amounts!.totalMinor, amounts!.currency)!,
+  );
   return {
     approveUrl: created.approveUrl,
     orderNumber: order.orderNumber,
