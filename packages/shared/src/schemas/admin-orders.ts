@@ -16,6 +16,7 @@ import {
   type PaymentStatus,
 } from './orders.ts';
 import { orderRefundRecordSchema, paymentEventSchema } from './payment-events.ts';
+import { taxDocumentSummarySchema } from './tax-documents.ts';
 
 /**
  * The store's days are Riyadh days (Asia/Riyadh: UTC+3 all year, no daylight saving), so a date
@@ -184,6 +185,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   refundableAmount: z.number(),
   /** The payment's timeline, oldest first. */
   paymentEvents: z.array(paymentEventSchema),
+  /** The order's tax invoice and the notes that amend it, oldest first (issue 18). */
+  taxDocuments: z.array(taxDocumentSummarySchema),
   /** Computed by the server from ORDER_TRANSITIONS and the payment. */
   allowedTransitions: z.array(z.enum(ORDER_STATUSES)),
   canRefund: z.boolean(),
@@ -242,6 +245,7 @@ export const orderInvoiceSchema = z.object({
     refundedAmount: true,
     refundableAmount: true,
     paymentEvents: true,
+    taxDocuments: true,
     allowedTransitions: true,
     canRefund: true,
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
 import { isoDateSchema, languageSchema, localizedTextSchema } from './common.ts';
+import { publicTaxDocumentSchema } from './tax-documents.ts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -93,6 +94,8 @@ export const publicOrderSchema = z.object({
   customerInfo: z.object({ firstName: z.string() }),
   language: languageSchema,
   createdAt: isoDateSchema,
+  /** The tax invoice and its notes, each with a link to its PDF (issue 18). */
+  taxDocuments: z.array(publicTaxDocumentSchema),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 
