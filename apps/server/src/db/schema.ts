@@ -9,3 +9,4 @@ export * from '../modules/monitoring/audit.table.ts';
 export * from '../plugins/rate-limit/rate-limit.table.ts';
 export * from '../jobs/jobs.table.ts';
 export * from '../events/events.table.ts';
+export * from '../modules/invoicing/invoicing.table.ts';

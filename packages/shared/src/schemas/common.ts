@@ -19,6 +19,14 @@ export const idSchema = z.uuid();
 
 export const isoDateSchema = z.string();
 
+/** A calendar day as the merchant names it, in Riyadh time. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date (YYYY-MM-DD)' })
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
+    error: 'must be a real date',
+  });
+
 /** Query booleans arrive as text. */
 export const queryBooleanSchema = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, limitQuerySchema, pageQuerySchema } from './common.ts';
+import { calendarDateSchema, isoDateSchema, limitQuerySchema, pageQuerySchema } from './common.ts';
 import { ORDER_STATUSES, orderDataSchema, PAYMENT_METHODS } from './orders.ts';
 
 /**
@@ -158,13 +158,7 @@ export const PAYMENT_RECORD_STATUSES = [
 ] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
-/** A calendar day as the merchant names it, in Riyadh time. */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date (YYYY-MM-DD)' })
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
-    error: 'must be a real date',
-  });
+export { calendarDateSchema };
 
 /** GET /api/admin/payments */
 export const transactionsQuerySchema = z

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema, limitQuerySchema, localizedTextSchema, pageQuerySchema } from './common.ts';
-import { calendarDateSchema } from './payments.ts';
+import {
+  calendarDateSchema,
+  isoDateSchema,
+  limitQuerySchema,
+  localizedTextSchema,
+  pageQuerySchema,
+} from './common.ts';
 import { sellerProfileSchema } from './settings.ts';
 
 /**
