@@ -15,6 +15,7 @@ CREATE TABLE "tax_documents" (
 	"counter_value" integer NOT NULL,
 	"source_key" text NOT NULL,
 	"order_id" uuid NOT NULL,
+	"order_number" text NOT NULL,
 	"original_id" uuid,
 	"reason" text,
 	"issued_at" timestamp with time zone NOT NULL,

@@ -54,6 +54,8 @@ export const taxDocuments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order's number as it was issued for (order numbers never change). */
+    orderNumber: text('order_number').notNull(),
     /** Notes: the invoice they amend. */
     originalId: uuid('original_id'),
     reason: text('reason'),

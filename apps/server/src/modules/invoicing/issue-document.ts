@@ -49,6 +49,7 @@ export interface IssueRequest {
   sourceKey: string;
   kind: TaxDocumentKind;
   orderId: string;
+  orderNumber: string;
   originalId?: string | null;
   reason?: string | null;
   build: (numbering: DocumentNumbering) => BuiltTaxDocument | Promise<BuiltTaxDocument>;
@@ -100,6 +101,7 @@ export async function issueTaxDocument(
         counterValue: numbering.counterValue,
         sourceKey: request.sourceKey,
         orderId: request.orderId,
+        orderNumber: request.orderNumber,
         originalId: request.originalId ?? null,
         reason: request.reason ?? null,
         issuedAt: numbering.issuedAt,

@@ -10,7 +10,13 @@ export type SecretName =
   | 'moyasar.secretKey'
   | 'moyasar.webhookSecret'
   | 'tabby.secretKey'
-  | 'tabby.webhookSecret';
+  | 'tabby.webhookSecret'
+  /** The ZATCA e-invoicing unit's signing key and the certificates ZATCA issued to it. */
+  | 'zatca.privateKey'
+  | 'zatca.complianceToken'
+  | 'zatca.complianceSecret'
+  | 'zatca.productionToken'
+  | 'zatca.productionSecret';
 
 /** Stores (or replaces) a secret, encrypted. */
 export async function putSecret(

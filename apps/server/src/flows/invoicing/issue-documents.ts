@@ -1,0 +1,241 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SellerProfile } from '@store/shared/schemas/settings';
+import type { Db } from '../../db/client.ts';
+import { refunds } from '../../db/schema.ts';
+import {
+  type BuiltTaxDocument,
+  type DocumentNumbering,
+  type IssuedBuyer,
+  type IssuedLine,
+  type IssuedTotals,
+  issueTaxDocument,
+  taxDocumentRowsOfOrder,
+  type TaxDocumentRow,
+} from '../../modules/invoicing/index.ts';
+import { findOrderWithItems, type OrderRow } from '../../modules/orders/index.ts';
+import { getSiteSettings, readSellerProfile, type SecretBox } from '../../modules/settings/index.ts';
+import {
+  buildDocumentXml,
+  encodePhase1Qr,
+  type PaymentMeansCode,
+  readSigningCredentials,
+  signDocument,
+} from '../../modules/zatca/index.ts';
+import { documentLines, refundLines, zatcaLineOf } from './document-lines.ts';
+
+export interface InvoicingDeps {
+  db: Db;
+  box: SecretBox;
+  log: FastifyBaseLogger;
+}
+
+/** SAR with two decimals, exactly, from halalas. */
+function sarText(halalas: number): string {
+  const sign = halalas < 0 ? '-' : '';
+  const abs = Math.abs(halalas);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** ZATCA's payment means (UN/CEFACT 4461): cash on delivery is cash, the rest a card or wallet. */
+function paymentMeansOf(order: OrderRow): PaymentMeansCode {
+  return order.paymentMethod === 'cod' ? '10' : '48';
+}
+
+function buyerOf(order: OrderRow): IssuedBuyer {
+  return {
+    name: `${order.customerFirstName} ${order.customerLastName}`.trim(),
+    email: order.customerEmail,
+    phone: order.customerPhone,
+  };
+}
+
+interface DocumentContent {
+  kind: 'invoice' | 'credit' | 'debit';
+  order: OrderRow;
+  lines: IssuedLine[];
+  totals: IssuedTotals;
+  original?: TaxDocumentRow;
+  reason?: string;
+}
+
+/**
+ * The document's QR and, in phase 2 once the store holds its production certificate, its signed
+ * XML and hash. Until then a phase 2 store still issues (sales never stop), as phase 1 with the QR.
+ */
+async function buildContent(
+  deps: InvoicingDeps,
+  profile: SellerProfile,
+  content: DocumentContent,
+  numbering: DocumentNumbering,
+): Promise<BuiltTaxDocument> {
+  const { einvoicingMode: _mode, ...seller } = profile;
+  const base = {
+    seller,
+    buyer: buyerOf(content.order),
+    lines: content.lines,
+    totals: content.totals,
+  };
+  const signing =
+    profile.einvoicingMode === 'phase2'
+      ? await readSigningCredentials(deps.db, deps.box, 'production')
+      : null;
+  if (!signing) {
+    if (profile.einvoicingMode === 'phase2') {
+      deps.log.warn(
+        { number: numbering.number },
+        'phase 2 document issued without signing: the store has no production certificate yet',
+      );
+    }
+    return {
+      ...base,
+      mode: 'phase1',
+      qr: encodePhase1Qr({
+        sellerName: profile.legalName.ar || profile.legalName.en,
+        vatNumber: profile.vatNumber,
+        timestamp: numbering.issuedAt.toISOString().replace('.000Z', 'Z'),
+        totalWithVat: sarText(content.totals.payableHalalas),
+        vatTotal: sarText(content.totals.vatHalalas),
+      }),
+    };
+  }
+  const built = buildDocumentXml({
+    kind: content.kind,
+    number: numbering.number,
+    uuid: numbering.uuid,
+    issuedAt: numbering.issuedAt,
+    counterValue: numbering.counterValue,
+    previousHash: numbering.previousHash,
+    seller: {
+      legalName: profile.legalName.ar || profile.legalName.en,
+      vatNumber: profile.vatNumber,
+      crNumber: profile.crNumber,
+      address: {
+        building: profile.address.buildingNumber,
+        street: profile.address.street.ar || profile.address.street.en,
+        district: profile.address.district.ar || profile.address.district.en,
+        city: profile.address.city.ar || profile.address.city.en,
+        postalCode: profile.address.postalCode,
+        additionalNumber: profile.address.additionalNumber || undefined,
+      },
+    },
+    buyer: { name: base.buyer.name },
+    lines: content.lines.map(zatcaLineOf),
+    paymentMeansCode: paymentMeansOf(content.order),
+    payableRoundingHalalas: content.totals.payableHalalas - content.totals.taxInclusiveHalalas,
+    originalInvoiceNumber: content.original?.number,
+    reason: content.reason,
+  });
+  const signed = signDocument({
+    xml: built.xml,
+    privateKeyPem: signing.privateKeyPem,
+    certificate: signing.certificateBase64,
+  });
+  return {
+    ...base,
+    mode: 'phase2',
+    qr: signed.qr,
+    xml: signed.xml,
+    invoiceHash: signed.invoiceHash,
+  };
+}
+
+/** Whether the store issues tax documents at all: not while it is not VAT-registered. */
+async function profileIfInvoicing(deps: InvoicingDeps): Promise<SellerProfile | null> {
+  const profile = await readSellerProfile(deps.db, deps.log);
+  return profile.einvoicingMode === 'off' ? null : profile;
+}
+
+async function vatRuleOf(deps: InvoicingDeps) {
+  const { commerce } = await getSiteSettings(deps.db, deps.log);
+  return {
+    rateBasisPoints: Math.round(commerce.vatRate * 100),
+    pricesIncludeVat: commerce.pricesIncludeVat,
+  };
+}
+
+/**
+ * The simplified tax invoice of a sale, issued once when the order is paid (online: captured or
+ * authorised; cash on delivery: delivered). Its lines are the order's, and shipping.
+ */
+export async function issueSaleInvoice(
+  deps: InvoicingDeps,
+  orderId: string,
+): Promise<TaxDocumentRow | null> {
+  const profile = await profileIfInvoicing(deps);
+  if (!profile) return null;
+  const found = await findOrderWithItems(deps.db, { id: orderId });
+  if (!found || found.order.paymentStatus !== 'paid') return null;
+  const { order, items } = found;
+  const vat = await vatRuleOf(deps);
+  const sold = items.map((item) => ({
+    name: { en: item.productNameEn, ar: item.productNameAr },
+    quantity: item.quantity,
+    unitPriceHalalas: item.unitPriceHalalas,
+  }));
+  if (order.shippingHalalas > 0) {
+    sold.push({
+      name: { en: 'Delivery', ar: 'التوصيل' },
+      quantity: 1,
+      unitPriceHalalas: order.shippingHalalas,
+    });
+  }
+  const { lines, totals } = documentLines(sold, vat, order.totalHalalas);
+  const { document } = await issueTaxDocument(deps.db, {
+    sourceKey: `order:${order.id}:invoice`,
+    kind: 'invoice',
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    build: (numbering) =>
+      buildContent(deps, profile, { kind: 'invoice', order, lines, totals }, numbering),
+  });
+  return document;
+}
+
+/**
+ * The credit note of a refund, issued once per refund the provider made, amending the order's
+ * invoice: all of its lines when the refund gives back the whole invoice at once, else one line
+ * for the amount. Nothing when the order has no invoice (the store was not invoicing then).
+ */
+export async function issueRefundCreditNote(
+  deps: InvoicingDeps,
+  refundId: string,
+): Promise<TaxDocumentRow | null> {
+  const profile = await profileIfInvoicing(deps);
+  if (!profile) return null;
+  const [refund] = await deps.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'succeeded')));
+  if (!refund) return null;
+  const found = await findOrderWithItems(deps.db, { id: refund.orderId });
+  if (!found) return null;
+  const documents = await taxDocumentRowsOfOrder(deps.db, refund.orderId);
+  const invoice = documents.find((doc) => doc.kind === 'invoice');
+  if (!invoice) return null;
+  const credited = documents
+    .filter((doc) => doc.kind === 'credit')
+    .reduce((sum, doc) => sum + doc.payableHalalas, 0);
+  const whole = credited === 0 && refund.amountHalalas === invoice.payableHalalas;
+  const rate = invoice.lines[0]?.vatRateBasisPoints ?? 0;
+  const { lines, totals } = whole
+    ? { lines: invoice.lines, totals: invoice.totals }
+    : refundLines(refund.amountHalalas, rate);
+  const reason = refund.note || (whole ? 'Order refunded in full' : 'Partial refund');
+  const { document } = await issueTaxDocument(deps.db, {
+    sourceKey: `refund:${refund.id}`,
+    kind: 'credit',
+    orderId: found.order.id,
+    orderNumber: found.order.orderNumber,
+    originalId: invoice.id,
+    reason,
+    build: (numbering) =>
+      buildContent(
+        deps,
+        profile,
+        { kind: 'credit', order: found.order, lines, totals, original: invoice, reason },
+        numbering,
+      ),
+  });
+  return document;
+}
