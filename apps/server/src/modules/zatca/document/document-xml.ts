@@ -1,7 +1,12 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
-import type { VatTreatment, ZatcaAddress, ZatcaDocumentInput, ZatcaDocumentKind } from './document-input.ts';
+import type {
+  VatTreatment,
+  ZatcaAddress,
+  ZatcaDocumentInput,
+  ZatcaDocumentKind,
+} from './document-input.ts';
 import { UBL_NS } from './invoice-hash.ts';
 import { computeTotals, percent, sar, type DocumentTotals } from './totals.ts';
 
@@ -36,9 +41,12 @@ function taxScheme(parent: XMLBuilder): void {
 function taxCategory(parent: XMLBuilder, name: string, treatment: VatTreatment): void {
   const category = parent.ele(name);
   category.ele('cbc:ID').txt(treatment.vatCategory);
-  if (treatment.vatCategory !== 'O') category.ele('cbc:Percent').txt(percent(treatment.vatRateBasisPoints));
-  if (treatment.exemptionReasonCode) category.ele('cbc:TaxExemptionReasonCode').txt(treatment.exemptionReasonCode);
-  if (treatment.exemptionReason) category.ele('cbc:TaxExemptionReason').txt(treatment.exemptionReason);
+  if (treatment.vatCategory !== 'O')
+    category.ele('cbc:Percent').txt(percent(treatment.vatRateBasisPoints));
+  if (treatment.exemptionReasonCode)
+    category.ele('cbc:TaxExemptionReasonCode').txt(treatment.exemptionReasonCode);
+  if (treatment.exemptionReason)
+    category.ele('cbc:TaxExemptionReason').txt(treatment.exemptionReason);
   taxScheme(category);
 }
 
@@ -50,14 +58,18 @@ function postalAddress(parent: XMLBuilder, address: ZatcaAddress): void {
   element.ele('cbc:CitySubdivisionName').txt(address.district);
   element.ele('cbc:CityName').txt(address.city);
   element.ele('cbc:PostalZone').txt(address.postalCode);
-  element.ele('cac:Country').ele('cbc:IdentificationCode').txt(address.country ?? 'SA');
+  element
+    .ele('cac:Country')
+    .ele('cbc:IdentificationCode')
+    .txt(address.country ?? 'SA');
 }
 
 function validate(input: ZatcaDocumentInput): void {
   if (!Number.isSafeInteger(input.counterValue) || input.counterValue < 1) {
     throw new RangeError('The invoice counter value must be a positive whole number');
   }
-  if (!/^3\d{13}3$/.test(input.seller.vatNumber)) throw new RangeError('Seller VAT number: 15 digits, first and last 3');
+  if (!/^3\d{13}3$/.test(input.seller.vatNumber))
+    throw new RangeError('Seller VAT number: 15 digits, first and last 3');
   if (input.kind !== 'invoice' && !(input.originalInvoiceNumber && input.reason)) {
     throw new RangeError('A credit or debit note needs the original invoice number and a reason');
   }
@@ -89,20 +101,32 @@ export function buildDocumentXml(input: ZatcaDocumentInput): BuiltDocument {
   root.ele('cbc:DocumentCurrencyCode').txt('SAR');
   root.ele('cbc:TaxCurrencyCode').txt('SAR');
   if (input.kind !== 'invoice') {
-    root.ele('cac:BillingReference').ele('cac:InvoiceDocumentReference').ele('cbc:ID').txt(input.originalInvoiceNumber!);
+    root
+      .ele('cac:BillingReference')
+      .ele('cac:InvoiceDocumentReference')
+      .ele('cbc:ID')
+      .txt(input.originalInvoiceNumber!);
   }
   const icv = root.ele('cac:AdditionalDocumentReference');
   icv.ele('cbc:ID').txt('ICV');
   icv.ele('cbc:UUID').txt(String(input.counterValue));
   const pih = root.ele('cac:AdditionalDocumentReference');
   pih.ele('cbc:ID').txt('PIH');
-  pih.ele('cac:Attachment').ele('cbc:EmbeddedDocumentBinaryObject', { mimeCode: 'text/plain' }).txt(input.previousHash);
+  pih
+    .ele('cac:Attachment')
+    .ele('cbc:EmbeddedDocumentBinaryObject', { mimeCode: 'text/plain' })
+    .txt(input.previousHash);
   const signature = root.ele('cac:Signature');
   signature.ele('cbc:ID').txt('urn:oasis:names:specification:ubl:signature:Invoice');
-  signature.ele('cbc:SignatureMethod').txt('urn:oasis:names:specification:ubl:dsig:enveloped:xades');
+  signature
+    .ele('cbc:SignatureMethod')
+    .txt('urn:oasis:names:specification:ubl:dsig:enveloped:xades');
 
   const supplier = root.ele('cac:AccountingSupplierParty').ele('cac:Party');
-  supplier.ele('cac:PartyIdentification').ele('cbc:ID', { schemeID: 'CRN' }).txt(input.seller.crNumber);
+  supplier
+    .ele('cac:PartyIdentification')
+    .ele('cbc:ID', { schemeID: 'CRN' })
+    .txt(input.seller.crNumber);
   postalAddress(supplier, input.seller.address);
   const supplierTax = supplier.ele('cac:PartyTaxScheme');
   supplierTax.ele('cbc:CompanyID').txt(input.seller.vatNumber);

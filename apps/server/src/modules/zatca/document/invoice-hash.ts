@@ -40,7 +40,8 @@ function childText(element: Element, namespace: string, localName: string): stri
   for (let node = element.firstChild; node; node = node.nextSibling) {
     if (node.nodeType === 1) {
       const child = node as Element;
-      if (child.namespaceURI === namespace && child.localName === localName) return child.textContent ?? '';
+      if (child.namespaceURI === namespace && child.localName === localName)
+        return child.textContent ?? '';
     }
   }
   return undefined;

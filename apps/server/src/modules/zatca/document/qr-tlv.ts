@@ -45,8 +45,12 @@ export function encodeTlv(entries: Array<[tag: number, value: TlvValue]>): Buffe
   const parts: Buffer[] = [];
   for (const [tag, value] of entries) {
     const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : Buffer.from(value);
-    if (!Number.isInteger(tag) || tag < 1 || tag > 255) throw new RangeError(`TLV tag ${tag} is not one byte`);
-    if (bytes.length > 255) throw new RangeError(`TLV tag ${tag}: value of ${bytes.length} bytes does not fit one length byte`);
+    if (!Number.isInteger(tag) || tag < 1 || tag > 255)
+      throw new RangeError(`TLV tag ${tag} is not one byte`);
+    if (bytes.length > 255)
+      throw new RangeError(
+        `TLV tag ${tag}: value of ${bytes.length} bytes does not fit one length byte`,
+      );
     parts.push(Buffer.from([tag, bytes.length]), bytes);
   }
   return Buffer.concat(parts);
@@ -61,7 +65,8 @@ export function decodeTlv(bytes: Uint8Array): Array<[tag: number, value: Buffer]
     const tag = buffer[offset]!;
     const length = buffer[offset + 1]!;
     const end = offset + 2 + length;
-    if (end > buffer.length) throw new Error(`TLV tag ${tag} claims ${length} bytes, ${buffer.length - offset - 2} left`);
+    if (end > buffer.length)
+      throw new Error(`TLV tag ${tag} claims ${length} bytes, ${buffer.length - offset - 2} left`);
     entries.push([tag, buffer.subarray(offset + 2, end)]);
     offset = end;
   }

@@ -26,9 +26,46 @@ export const sdkSampleInvoice: ZatcaDocumentInput = {
     },
   },
   lines: [
-    { name: 'كتاب', quantity: 33, unitPriceHalalas: 300, vatCategory: 'S', vatRateBasisPoints: 1500 },
-    { name: 'قلم', quantity: 3, unitPriceHalalas: 3400, vatCategory: 'S', vatRateBasisPoints: 1500 },
+    {
+      name: 'كتاب',
+      quantity: 33,
+      unitPriceHalalas: 300,
+      vatCategory: 'S',
+      vatRateBasisPoints: 1500,
+    },
+    {
+      name: 'قلم',
+      quantity: 3,
+      unitPriceHalalas: 3400,
+      vatCategory: 'S',
+      vatRateBasisPoints: 1500,
+    },
   ],
   paymentMeansCode: '10',
 };
 
+/**
+ * The signing certificate ZATCA's SDK ships for its sample taxpayer 399999999900003, issued by
+ * ZATCA's pre-production CA (PRZEINVOICESCA4-CA), and the values its signed samples record for it.
+ */
+export const sdkCertificate = {
+  base64:
+    'MIID3jCCA4SgAwIBAgITEQAAOAPF90Ajs/xcXwABAAA4AzAKBggqhkjOPQQDAjBiMRUwEwYKCZImiZPyLGQBGRYFbG9jYWwxEzARBgoJkiaJk/IsZAEZFgNnb3YxFzAVBgoJkiaJk/IsZAEZFgdleHRnYXp0MRswGQYDVQQDExJQUlpFSU5WT0lDRVNDQTQtQ0EwHhcNMjQwMTExMDkxOTMwWhcNMjkwMTA5MDkxOTMwWjB1MQswCQYDVQQGEwJTQTEmMCQGA1UEChMdTWF4aW11bSBTcGVlZCBUZWNoIFN1cHBseSBMVEQxFjAUBgNVBAsTDVJpeWFkaCBCcmFuY2gxJjAkBgNVBAMTHVRTVC04ODY0MzExNDUtMzk5OTk5OTk5OTAwMDAzMFYwEAYHKoZIzj0CAQYFK4EEAAoDQgAEoWCKa0Sa9FIErTOv0uAkC1VIKXxU9nPpx2vlf4yhMejy8c02XJblDq7tPydo8mq0ahOMmNo8gwni7Xt1KT9UeKOCAgcwggIDMIGtBgNVHREEgaUwgaKkgZ8wgZwxOzA5BgNVBAQMMjEtVFNUfDItVFNUfDMtZWQyMmYxZDgtZTZhMi0xMTE4LTliNTgtZDlhOGYxMWU0NDVmMR8wHQYKCZImiZPyLGQBAQwPMzk5OTk5OTk5OTAwMDAzMQ0wCwYDVQQMDAQxMTAwMREwDwYDVQQaDAhSUlJEMjkyOTEaMBgGA1UEDwwRU3VwcGx5IGFjdGl2aXRpZXMwHQYDVR0OBBYEFEX+YvmmtnYoDf9BGbKo7ocTKYK1MB8GA1UdIwQYMBaAFJvKqqLtmqwskIFzVvpP2PxT+9NnMHsGCCsGAQUFBwEBBG8wbTBrBggrBgEFBQcwAoZfaHR0cDovL2FpYTQuemF0Y2EuZ292LnNhL0NlcnRFbnJvbGwvUFJaRUludm9pY2VTQ0E0LmV4dGdhenQuZ292LmxvY2FsX1BSWkVJTlZPSUNFU0NBNC1DQSgxKS5jcnQwDgYDVR0PAQH/BAQDAgeAMDwGCSsGAQQBgjcVBwQvMC0GJSsGAQQBgjcVCIGGqB2E0PsShu2dJIfO+xnTwFVmh/qlZYXZhD4CAWQCARIwHQYDVR0lBBYwFAYIKwYBBQUHAwMGCCsGAQUFBwMCMCcGCSsGAQQBgjcVCgQaMBgwCgYIKwYBBQUHAwMwCgYIKwYBBQUHAwIwCgYIKoZIzj0EAwIDSAAwRQIhALE/ichmnWXCUKUbca3yci8oqwaLvFdHVjQrveI9uqAbAiA9hC4M8jgMBADPSzmd2uiPJA6gKR3LE03U75eqbC/rXA==',
+  issuerName: 'CN=PRZEINVOICESCA4-CA, DC=extgazt, DC=gov, DC=local',
+  serialNumber: '379112742831380471835263969587287663520528387',
+  digest:
+    'ZDMwMmI0MTE1NzVjOTU2NTk4YzVlODhhYmI0ODU2NDUyNTU2YTVhYjhhMDFmN2FjYjk1YTA2OWQ0NjY2MjQ4NQ==',
+};
+
+/**
+ * One document signed with the SDK's sample key and certificate: its invoice hash, SignatureValue,
+ * SigningTime and the SignedProperties digest it records.
+ */
+export const sdkSignedSample = {
+  invoiceHash: 'f+0WCqnPkInI+eL9G3LAry12fTPf+toC9UX07F4fI+s=',
+  signatureValue:
+    'MEUCIBxyR8rc4K8728wdSF4XSDqPs+rIL+3TFh9m+aNxQPtSAiEA6cHapItvp13yMSu66NbOg2CpomHwUSnYJ9h6uGQ65aY=',
+  signingTime: '2024-01-14T10:21:40',
+  signedPropertiesDigest:
+    'ODQwNTg1NTBhMjMzM2YxY2ZkZjVkYzdlNTZiZjY0ODJjMjNkYWI4MTUzNjdmNDVjMjAwZTBjODc2YTNhMWQ1Ng==',
+};

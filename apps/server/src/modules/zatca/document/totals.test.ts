@@ -36,7 +36,9 @@ describe('document totals', () => {
       [9900, 1485, 11385],
       [10200, 1530, 11730],
     ]);
-    expect(totals.categories).toMatchObject([{ vatCategory: 'S', taxableHalalas: 20100, vatHalalas: 3015 }]);
+    expect(totals.categories).toMatchObject([
+      { vatCategory: 'S', taxableHalalas: 20100, vatHalalas: 3015 },
+    ]);
     expect(totals).toMatchObject({
       lineExtensionHalalas: 20100,
       taxExclusiveHalalas: 20100,
@@ -57,7 +59,15 @@ describe('document totals', () => {
     const totals = computeTotals({
       lines: [
         { name: 'perfume', quantity: 2, unitPriceHalalas: 50000, ...standard },
-        { name: 'export', quantity: 1, unitPriceHalalas: 1000, vatCategory: 'Z', vatRateBasisPoints: 0, exemptionReasonCode: 'VATEX-SA-32', exemptionReason: 'Export of goods' },
+        {
+          name: 'export',
+          quantity: 1,
+          unitPriceHalalas: 1000,
+          vatCategory: 'Z',
+          vatRateBasisPoints: 0,
+          exemptionReasonCode: 'VATEX-SA-32',
+          exemptionReason: 'Export of goods',
+        },
       ],
       allowances: [{ amountHalalas: 10000, reason: 'discount', ...standard }],
     });
@@ -72,10 +82,17 @@ describe('document totals', () => {
   it('refuses what ZATCA would refuse', () => {
     const line = { name: 'x', quantity: 1, unitPriceHalalas: 100, ...standard };
     expect(() => computeTotals({ lines: [] })).toThrow(/at least one line/);
-    expect(() => computeTotals({ lines: [{ ...line, vatCategory: 'Z', vatRateBasisPoints: 0 }] })).toThrow(/exemption reason/);
+    expect(() =>
+      computeTotals({ lines: [{ ...line, vatCategory: 'Z', vatRateBasisPoints: 0 }] }),
+    ).toThrow(/exemption reason/);
     expect(() => computeTotals({ lines: [{ ...line, quantity: 0 }] })).toThrow(/quantity/);
     expect(() => computeTotals({ lines: [{ ...line, discountHalalas: 101 }] })).toThrow(/exceeds/);
-    expect(() => computeTotals({ lines: [line], allowances: [{ amountHalalas: 1, reason: 'd', vatCategory: 'S', vatRateBasisPoints: 500 }] })).toThrow(/no line/);
+    expect(() =>
+      computeTotals({
+        lines: [line],
+        allowances: [{ amountHalalas: 1, reason: 'd', vatCategory: 'S', vatRateBasisPoints: 500 }],
+      }),
+    ).toThrow(/no line/);
   });
 
   it('keeps its invariants for any lines', () => {
@@ -92,7 +109,12 @@ describe('document totals', () => {
         unitPriceHalalas,
         discountHalalas: Math.floor((quantity * unitPriceHalalas * discountShare) / 100),
         ...(rate === 0
-          ? { vatCategory: 'Z', vatRateBasisPoints: 0, exemptionReasonCode: 'VATEX-SA-32', exemptionReason: 'Export of goods' }
+          ? {
+              vatCategory: 'Z',
+              vatRateBasisPoints: 0,
+              exemptionReasonCode: 'VATEX-SA-32',
+              exemptionReason: 'Export of goods',
+            }
           : { vatCategory: 'S', vatRateBasisPoints: rate }),
       }));
     fc.assert(
@@ -100,16 +122,22 @@ describe('document totals', () => {
         const totals = computeTotals({ lines });
         const lineNet = totals.lines.reduce((s, l) => s + l.netHalalas, 0);
         expect(totals.lineExtensionHalalas).toBe(lineNet);
-        expect(totals.categories.reduce((s, c) => s + c.taxableHalalas, 0)).toBe(totals.taxExclusiveHalalas);
+        expect(totals.categories.reduce((s, c) => s + c.taxableHalalas, 0)).toBe(
+          totals.taxExclusiveHalalas,
+        );
         expect(totals.categories.reduce((s, c) => s + c.vatHalalas, 0)).toBe(totals.vatHalalas);
         expect(totals.taxInclusiveHalalas).toBe(totals.taxExclusiveHalalas + totals.vatHalalas);
         for (const [i, l] of totals.lines.entries()) {
           expect(l.withVatHalalas).toBe(l.netHalalas + l.vatHalalas);
           // BR-KSA-50: within half a halala of net × rate.
-          expect(Math.abs(l.vatHalalas * 10000 - l.netHalalas * lines[i]!.vatRateBasisPoints)).toBeLessThanOrEqual(5000);
+          expect(
+            Math.abs(l.vatHalalas * 10000 - l.netHalalas * lines[i]!.vatRateBasisPoints),
+          ).toBeLessThanOrEqual(5000);
         }
         for (const c of totals.categories) {
-          expect(Math.abs(c.vatHalalas * 10000 - c.taxableHalalas * c.vatRateBasisPoints)).toBeLessThanOrEqual(5000);
+          expect(
+            Math.abs(c.vatHalalas * 10000 - c.taxableHalalas * c.vatRateBasisPoints),
+          ).toBeLessThanOrEqual(5000);
         }
       }),
     );

@@ -36,13 +36,15 @@ export interface DocumentTotals {
 /** Half-up rounding of amount × rate, exactly, in integers. */
 export function vatOf(amountHalalas: number, rateBasisPoints: number): number {
   const product = amountHalalas * rateBasisPoints;
-  if (!Number.isSafeInteger(product)) throw new RangeError('Amount too large to compute VAT exactly');
+  if (!Number.isSafeInteger(product))
+    throw new RangeError('Amount too large to compute VAT exactly');
   const sign = product < 0 ? -1 : 1;
   return sign * Math.floor((Math.abs(product) + 5000) / 10000);
 }
 
 function assertHalalas(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be whole, non-negative halalas`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be whole, non-negative halalas`);
 }
 
 function assertTreatment(treatment: VatTreatment, what: string): void {
@@ -50,10 +52,14 @@ function assertTreatment(treatment: VatTreatment, what: string): void {
   if (!Number.isInteger(vatRateBasisPoints) || vatRateBasisPoints < 0) {
     throw new RangeError(`${what}: VAT rate must be whole basis points`);
   }
-  if (vatCategory === 'S' && vatRateBasisPoints === 0) throw new RangeError(`${what}: standard rate needs a rate`);
-  if (vatCategory !== 'S' && vatRateBasisPoints !== 0) throw new RangeError(`${what}: category ${vatCategory} has rate 0`);
+  if (vatCategory === 'S' && vatRateBasisPoints === 0)
+    throw new RangeError(`${what}: standard rate needs a rate`);
+  if (vatCategory !== 'S' && vatRateBasisPoints !== 0)
+    throw new RangeError(`${what}: category ${vatCategory} has rate 0`);
   if ((vatCategory === 'Z' || vatCategory === 'E') && !(exemptionReasonCode && exemptionReason)) {
-    throw new RangeError(`${what}: category ${vatCategory} needs an exemption reason code and text`);
+    throw new RangeError(
+      `${what}: category ${vatCategory} needs an exemption reason code and text`,
+    );
   }
   if (vatCategory === 'S' && (exemptionReasonCode || exemptionReason)) {
     throw new RangeError(`${what}: standard rate takes no exemption reason`);
@@ -61,11 +67,15 @@ function assertTreatment(treatment: VatTreatment, what: string): void {
 }
 
 const categoryKey = (t: VatTreatment) =>
-  [t.vatCategory, t.vatRateBasisPoints, t.exemptionReasonCode ?? '', t.exemptionReason ?? ''].join('|');
+  [t.vatCategory, t.vatRateBasisPoints, t.exemptionReasonCode ?? '', t.exemptionReason ?? ''].join(
+    '|',
+  );
 
 const categoryOrder: Record<VatCategory, number> = { S: 0, Z: 1, E: 2, O: 3 };
 
-export function computeTotals(input: Pick<ZatcaDocumentInput, 'lines' | 'allowances'>): DocumentTotals {
+export function computeTotals(
+  input: Pick<ZatcaDocumentInput, 'lines' | 'allowances'>,
+): DocumentTotals {
   if (input.lines.length === 0) throw new RangeError('A document needs at least one line');
   const categories = new Map<string, CategoryTotals>();
   const categoryFor = (treatment: VatTreatment): CategoryTotals => {
@@ -87,7 +97,8 @@ export function computeTotals(input: Pick<ZatcaDocumentInput, 'lines' | 'allowan
 
   const lines = input.lines.map((line, index): LineTotals => {
     const what = `Line ${index + 1}`;
-    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new RangeError(`${what}: quantity must be a positive whole number`);
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0)
+      throw new RangeError(`${what}: quantity must be a positive whole number`);
     assertHalalas(line.unitPriceHalalas, `${what}: unit price`);
     const discountHalalas = line.discountHalalas ?? 0;
     assertHalalas(discountHalalas, `${what}: discount`);
@@ -97,7 +108,13 @@ export function computeTotals(input: Pick<ZatcaDocumentInput, 'lines' | 'allowan
     if (netHalalas < 0) throw new RangeError(`${what}: discount exceeds the line`);
     const vatHalalas = vatOf(netHalalas, line.vatRateBasisPoints);
     categoryFor(line).taxableHalalas += netHalalas;
-    return { grossHalalas, discountHalalas, netHalalas, vatHalalas, withVatHalalas: netHalalas + vatHalalas };
+    return {
+      grossHalalas,
+      discountHalalas,
+      netHalalas,
+      vatHalalas,
+      withVatHalalas: netHalalas + vatHalalas,
+    };
   });
 
   let allowanceHalalas = 0;
@@ -108,12 +125,15 @@ export function computeTotals(input: Pick<ZatcaDocumentInput, 'lines' | 'allowan
     const category = categories.get(categoryKey(allowance));
     if (!category) throw new RangeError(`${what}: no line has its VAT category and rate`);
     category.taxableHalalas -= allowance.amountHalalas;
-    if (category.taxableHalalas < 0) throw new RangeError(`${what}: exceeds the lines of its category`);
+    if (category.taxableHalalas < 0)
+      throw new RangeError(`${what}: exceeds the lines of its category`);
     allowanceHalalas += allowance.amountHalalas;
   }
 
   const ordered = [...categories.values()].sort(
-    (a, b) => categoryOrder[a.vatCategory] - categoryOrder[b.vatCategory] || b.vatRateBasisPoints - a.vatRateBasisPoints,
+    (a, b) =>
+      categoryOrder[a.vatCategory] - categoryOrder[b.vatCategory] ||
+      b.vatRateBasisPoints - a.vatRateBasisPoints,
   );
   let vatHalalas = 0;
   for (const category of ordered) {
