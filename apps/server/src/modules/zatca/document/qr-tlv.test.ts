@@ -24,7 +24,7 @@ describe('phase 1 QR', () => {
 
   it('counts an Arabic seller name in UTF-8 bytes, not characters', () => {
     const qr = encodePhase1Qr({ ...bobsRecords, sellerName: 'الجواهري العربي' });
-    // The same example with an Arabic name, as published alongside it.
+    // The same example with an Arabic seller name, as Haraj-backend/zatca-sdk-go encodes it.
     expect(qr).toBe(
       'AR3Yp9mE2KzZiNin2YfYsdmKINin2YTYudix2KjZigIPMzEwMTIyMzkzNTAwMDAzAxQyMDIyLTA0LTI1VDE1OjMwOjAwWgQHMTAwMC4wMAUGMTUwLjAw',
     );

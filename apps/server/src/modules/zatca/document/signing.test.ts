@@ -169,6 +169,35 @@ describe('signDocument', () => {
     });
   });
 
+  it("refuses a key that is not the certificate's", () => {
+    const other = generateSigningKey();
+    expect(() =>
+      signDocument({
+        xml: unsigned,
+        privateKeyPem: other.privateKeyPem,
+        certificate: certificatePem,
+      }),
+    ).toThrow(/does not match the certificate/);
+  });
+
+  it('signs credit and debit notes with the same stamp', () => {
+    for (const kind of ['credit', 'debit'] as const) {
+      const note = buildDocumentXml({
+        ...sdkSampleInvoice,
+        kind,
+        originalInvoiceNumber: 'SME00009',
+        reason: 'Returned',
+      }).xml;
+      const stamped = signDocument({
+        xml: note,
+        privateKeyPem: key.privateKeyPem,
+        certificate: certificatePem,
+      });
+      expect(verifySignedDocument(stamped.xml).valid).toBe(true);
+      expect(decodeQr(stamped.qr).certificateSignature).toBeDefined();
+    }
+  });
+
   it('refuses to sign twice', () => {
     expect(() =>
       signDocument({

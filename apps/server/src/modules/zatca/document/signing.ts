@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 
 import { XMLSerializer } from '@xmldom/xmldom';
 
@@ -233,6 +233,9 @@ export function signDocument(input: SignDocumentInput): SignedDocument {
     'base64',
   );
   const certificate = readSigningCertificate(input.certificate);
+  const keyDer = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
+  if (!keyDer.equals(certificate.publicKeyDer))
+    throw new Error('The private key does not match the certificate');
   const signed: SignedPropertiesValues = {
     signingTime: (input.signingTime ?? new Date()).toISOString().slice(0, 19) + 'Z',
     certificateDigest: certificate.digest,
