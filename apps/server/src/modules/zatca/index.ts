@@ -29,7 +29,8 @@ export type {
   ZatcaLine,
   ZatcaSeller,
 } from './document/document-input.ts';
-export { buildDocumentXml, type BuiltDocument } from './document/document-xml.ts';
+export { phase1QrOfDocument } from './document/document-qr.ts';
+export { buildDocumentXml, riyadhDateTime, type BuiltDocument } from './document/document-xml.ts';
 export { computeInvoiceHash, INITIAL_PREVIOUS_INVOICE_HASH } from './document/invoice-hash.ts';
 export {
   decodeQr,
