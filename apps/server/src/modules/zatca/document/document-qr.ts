@@ -1,21 +1,7 @@
-import { parseXml, UBL_NS } from './invoice-hash.ts';
 import { encodePhase1Qr } from './qr-tlv.ts';
+import { firstChild, parseXml, UBL_NS } from './xml-dom.ts';
 
 /** What a document's QR repeats from the document itself (tags 1-5). */
-
-export function firstChild(
-  parent: Element,
-  namespace: string,
-  localName: string,
-): Element | undefined {
-  for (let node = parent.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === 1) {
-      const element = node as Element;
-      if (element.namespaceURI === namespace && element.localName === localName) return element;
-    }
-  }
-  return undefined;
-}
 
 function requiredText(parent: Element, path: Array<[string, string]>): string {
   let element: Element | undefined = parent;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildDocumentXml, riyadhDateTime } from './document-xml.ts';
-import { INITIAL_PREVIOUS_INVOICE_HASH, parseXml, UBL_NS } from './invoice-hash.ts';
+import { INITIAL_PREVIOUS_INVOICE_HASH } from './invoice-hash.ts';
+import { parseXml, UBL_NS } from './xml-dom.ts';
 import { sdkSampleInvoice } from './sdk-samples.ts';
 
 function elementChildren(parent: Element): Element[] {

@@ -7,7 +7,7 @@ import type {
   ZatcaDocumentInput,
   ZatcaDocumentKind,
 } from './document-input.ts';
-import { UBL_NS } from './invoice-hash.ts';
+import { UBL_NS } from './xml-dom.ts';
 import { computeTotals, percent, sar, type DocumentTotals } from './totals.ts';
 
 /**

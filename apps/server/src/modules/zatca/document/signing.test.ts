@@ -6,7 +6,8 @@ import { readSigningCertificate } from './certificate.ts';
 import { createCertificateAuthority, issueCertificate } from './certificate-authority.ts';
 import { generateCsr } from './csr.ts';
 import { buildDocumentXml } from './document-xml.ts';
-import { computeInvoiceHash, parseXml, UBL_NS } from './invoice-hash.ts';
+import { computeInvoiceHash } from './invoice-hash.ts';
+import { parseXml, UBL_NS } from './xml-dom.ts';
 import { decodeQr } from './qr-tlv.ts';
 import { sdkCertificate, sdkSampleInvoice, sdkSignedSample } from './sdk-samples.ts';
 import {

@@ -3,8 +3,9 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } 
 import { XMLSerializer } from '@xmldom/xmldom';
 
 import { base64OfHexSha256, readSigningCertificate } from './certificate.ts';
-import { computeInvoiceHash, invoiceHashBytes, parseXml, UBL_NS } from './invoice-hash.ts';
-import { firstChild, qrFieldsOfDocument } from './document-qr.ts';
+import { qrFieldsOfDocument } from './document-qr.ts';
+import { computeInvoiceHash, invoiceHashBytes } from './invoice-hash.ts';
+import { firstChild, parseXml, UBL_NS } from './xml-dom.ts';
 import { encodePhase2Qr } from './qr-tlv.ts';
 
 /**
