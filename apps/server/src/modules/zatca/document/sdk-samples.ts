@@ -1,6 +1,7 @@
 /**
- * Test data: values published in ZATCA's e-invoicing SDK (version 3.x, `Data/`), reproduced for
- * tests of this folder. Nothing here is used in production.
+ * Test data: values published in ZATCA's e-invoicing SDK (Java, 238-R3.3.3, `Data/`; the SDK is
+ * LGPL-3.0 and its files are not copied here), reproduced for the tests of this folder. Nothing here
+ * is used in production. ZATCA-DOCUMENTS.md says where each value comes from.
  */
 import type { ZatcaDocumentInput } from './document-input.ts';
 import { INITIAL_PREVIOUS_INVOICE_HASH } from './invoice-hash.ts';
@@ -57,15 +58,26 @@ export const sdkCertificate = {
     'ZDMwMmI0MTE1NzVjOTU2NTk4YzVlODhhYmI0ODU2NDUyNTU2YTVhYjhhMDFmN2FjYjk1YTA2OWQ0NjY2MjQ4NQ==',
 };
 
-/**
- * One document signed with the SDK's sample key and certificate: its invoice hash, SignatureValue,
- * SigningTime and the SignedProperties digest it records.
- */
-export const sdkSignedSample = {
+/** `Data/Samples/Standard/Invoice/Standard_Invoice.xml`: what its stamp records. */
+export const sdkStandardInvoiceStamp = {
   invoiceHash: 'f+0WCqnPkInI+eL9G3LAry12fTPf+toC9UX07F4fI+s=',
   signatureValue:
     'MEUCIBxyR8rc4K8728wdSF4XSDqPs+rIL+3TFh9m+aNxQPtSAiEA6cHapItvp13yMSu66NbOg2CpomHwUSnYJ9h6uGQ65aY=',
   signingTime: '2024-01-14T10:21:40',
   signedPropertiesDigest:
     'ODQwNTg1NTBhMjMzM2YxY2ZkZjVkYzdlNTZiZjY0ODJjMjNkYWI4MTUzNjdmNDVjMjAwZTBjODc2YTNhMWQ1Ng==',
+};
+
+/**
+ * `Data/Samples/Simplified/Invoice/Simplified_Invoice.xml` (the document `sdkSampleInvoice`
+ * describes): its stamp and its QR.
+ */
+export const sdkSimplifiedInvoiceStamp = {
+  invoiceHash: 'Hss2gNFjBY5OJn/5CEVZSSNUMrSf4QlCMxwsioPN6fA=',
+  signatureValue:
+    'MEUCIQCs+DNQ1vlz7JoovA7JRjakn4tUs0JlCcAoJNh/J65FHwIgKppt2+DfcLXtKQ6yR49tcVydgs/MSY2yV9vATzcpUq4=',
+  signingTime: '2024-01-14T10:26:49',
+  signedPropertiesDigest:
+    'NTUzMzVmMjExNWRjYzZkYzRlNjI1Y2Q1NDM1NWMwYjMzZjQ4MTZiYjlhOTZlMmY5ZDkzM2Q3ZDM1ODliNjE0ZA==',
+  qr: 'AW/YtNix2YPYqSDYqtmI2LHZitivINin2YTYqtmD2YbZiNmE2YjYrNmK2Kcg2KjYo9mC2LXZiSDYs9ix2LnYqSDYp9mE2YXYrdiv2YjYr9ipIHwgTWF4aW11bSBTcGVlZCBUZWNoIFN1cHBseSBMVEQCDzM5OTk5OTk5OTkwMDAwMwMTMjAyMi0wOC0xN1QxNzo0MTowOAQGMjMxLjE1BQUzMC4xNQYsSHNzMmdORmpCWTVPSm4vNUNFVlpTU05VTXJTZjRRbENNeHdzaW9QTjZmQT0HYE1FVUNJUUNzK0ROUTF2bHo3Sm9vdkE3SlJqYWtuNHRVczBKbENjQW9KTmgvSjY1Rkh3SWdLcHB0MitEZmNMWHRLUTZ5UjQ5dGNWeWRncy9NU1kyeVY5dkFUemNwVXE0PQhYMFYwEAYHKoZIzj0CAQYFK4EEAAoDQgAEoWCKa0Sa9FIErTOv0uAkC1VIKXxU9nPpx2vlf4yhMejy8c02XJblDq7tPydo8mq0ahOMmNo8gwni7Xt1KT9UeAlHMEUCIQCxP4nIZp1lwlClG3Gt8nIvKKsGi7xXR1Y0K73iPbqgGwIgPYQuDPI4DAQAz0s5ndrojyQOoCkdyxNN1O+Xqmwv61w=',
 };

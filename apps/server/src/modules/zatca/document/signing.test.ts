@@ -8,8 +8,14 @@ import { generateCsr } from './csr.ts';
 import { buildDocumentXml } from './document-xml.ts';
 import { computeInvoiceHash } from './invoice-hash.ts';
 import { parseXml, UBL_NS } from './xml-dom.ts';
-import { decodeQr } from './qr-tlv.ts';
-import { sdkCertificate, sdkSampleInvoice, sdkSignedSample } from './sdk-samples.ts';
+import { phase1QrOfDocument } from './document-qr.ts';
+import { decodeQr, encodePhase2Qr } from './qr-tlv.ts';
+import {
+  sdkCertificate,
+  sdkSampleInvoice,
+  sdkSimplifiedInvoiceStamp,
+  sdkStandardInvoiceStamp,
+} from './sdk-samples.ts';
 import {
   generateSigningKey,
   signDocument,
@@ -28,29 +34,63 @@ describe("ZATCA's signature conventions, pinned to the SDK's sample certificate 
     expect(certificate.signatureDer).toHaveLength(71);
   });
 
-  it('signs the invoice hash bytes (not SignedInfo, not the base64 text)', () => {
-    const signature = Buffer.from(sdkSignedSample.signatureValue, 'base64');
-    const hash = Buffer.from(sdkSignedSample.invoiceHash, 'base64');
-    expect(verify('sha256', hash, certificate.x509.publicKey, signature)).toBe(true);
+  const stamps = { standard: sdkStandardInvoiceStamp, simplified: sdkSimplifiedInvoiceStamp };
+
+  it.each(Object.entries(stamps))(
+    'signs the invoice hash bytes, not SignedInfo nor the base64 text (%s sample)',
+    (_name, stamp) => {
+      const signature = Buffer.from(stamp.signatureValue, 'base64');
+      const hash = Buffer.from(stamp.invoiceHash, 'base64');
+      expect(verify('sha256', hash, certificate.x509.publicKey, signature)).toBe(true);
+      expect(
+        verify('sha256', Buffer.from(stamp.invoiceHash), certificate.x509.publicKey, signature),
+      ).toBe(false);
+    },
+  );
+
+  it.each(Object.entries(stamps))(
+    "digests SignedProperties in ZATCA's fixed layout (%s sample)",
+    (_name, stamp) => {
+      expect(
+        signedPropertiesDigest({
+          signingTime: stamp.signingTime,
+          certificateDigest: sdkCertificate.digest,
+          issuerName: sdkCertificate.issuerName,
+          serialNumber: sdkCertificate.serialNumber,
+        }),
+      ).toBe(stamp.signedPropertiesDigest);
+    },
+  );
+
+  it("encodes the simplified sample's QR exactly as the SDK did: tags 6-7 text, 8-9 DER", () => {
+    const stamp = sdkSimplifiedInvoiceStamp;
     expect(
-      verify(
-        'sha256',
-        Buffer.from(sdkSignedSample.invoiceHash),
-        certificate.x509.publicKey,
-        signature,
-      ),
-    ).toBe(false);
+      encodePhase2Qr({
+        sellerName: sdkSampleInvoice.seller.legalName,
+        vatNumber: sdkSampleInvoice.seller.vatNumber,
+        timestamp: '2022-08-17T17:41:08',
+        totalWithVat: '231.15',
+        vatTotal: '30.15',
+        invoiceHash: stamp.invoiceHash,
+        signature: stamp.signatureValue,
+        publicKey: certificate.publicKeyDer,
+        certificateSignature: certificate.signatureDer,
+      }),
+    ).toBe(stamp.qr);
   });
 
-  it("digests SignedProperties in ZATCA's fixed layout", () => {
-    expect(
-      signedPropertiesDigest({
-        signingTime: sdkSignedSample.signingTime,
-        certificateDigest: sdkCertificate.digest,
-        issuerName: sdkCertificate.issuerName,
-        serialNumber: sdkCertificate.serialNumber,
-      }),
-    ).toBe(sdkSignedSample.signedPropertiesDigest);
+  it("builds the SDK sample's tags 1-5 from the sample's data", () => {
+    const signed = decodeQr(sdkSimplifiedInvoiceStamp.qr);
+    const ours = decodeQr(phase1QrOfDocument(buildDocumentXml(sdkSampleInvoice).xml));
+    for (const field of [
+      'sellerName',
+      'vatNumber',
+      'timestamp',
+      'totalWithVat',
+      'vatTotal',
+    ] as const) {
+      expect(ours[field]).toBe(signed[field]);
+    }
   });
 });
 
