@@ -86,6 +86,22 @@ describe('document totals', () => {
       computeTotals({ lines: [{ ...line, vatCategory: 'Z', vatRateBasisPoints: 0 }] }),
     ).toThrow(/exemption reason/);
     expect(() => computeTotals({ lines: [{ ...line, quantity: 0 }] })).toThrow(/quantity/);
+    expect(() =>
+      computeTotals({
+        lines: [
+          {
+            ...line,
+            vatCategory: 'O',
+            vatRateBasisPoints: 0,
+            exemptionReasonCode: 'VATEX-SA-32',
+            exemptionReason: 'x',
+          },
+        ],
+      }),
+    ).toThrow(/not a reason code of category O/);
+    expect(() =>
+      computeTotals({ lines: [{ ...line, vatCategory: 'O', vatRateBasisPoints: 0 }] }),
+    ).toThrow(/exemption reason/);
     expect(() => computeTotals({ lines: [{ ...line, discountHalalas: 101 }] })).toThrow(/exceeds/);
     expect(() =>
       computeTotals({

@@ -47,6 +47,27 @@ function assertHalalas(value: number, what: string): void {
     throw new RangeError(`${what} must be whole, non-negative halalas`);
 }
 
+/** Reason codes ZATCA's validation rules accept per category (BR-KSA-CL-04, SDK 3.3.3). */
+export const EXEMPTION_REASON_CODES: Record<Exclude<VatCategory, 'S'>, readonly string[]> = {
+  E: ['VATEX-SA-29', 'VATEX-SA-29-7', 'VATEX-SA-30'],
+  Z: [
+    'VATEX-SA-32',
+    'VATEX-SA-33',
+    'VATEX-SA-34-1',
+    'VATEX-SA-34-2',
+    'VATEX-SA-34-3',
+    'VATEX-SA-34-4',
+    'VATEX-SA-34-5',
+    'VATEX-SA-35',
+    'VATEX-SA-36',
+    'VATEX-SA-EDU',
+    'VATEX-SA-HEA',
+    'VATEX-SA-MLTRY',
+    'VATEX-SA-DIPLOMAT',
+  ],
+  O: ['VATEX-SA-OOS'],
+};
+
 function assertTreatment(treatment: VatTreatment, what: string): void {
   const { vatCategory, vatRateBasisPoints, exemptionReasonCode, exemptionReason } = treatment;
   if (!Number.isInteger(vatRateBasisPoints) || vatRateBasisPoints < 0) {
@@ -56,13 +77,21 @@ function assertTreatment(treatment: VatTreatment, what: string): void {
     throw new RangeError(`${what}: standard rate needs a rate`);
   if (vatCategory !== 'S' && vatRateBasisPoints !== 0)
     throw new RangeError(`${what}: category ${vatCategory} has rate 0`);
-  if ((vatCategory === 'Z' || vatCategory === 'E') && !(exemptionReasonCode && exemptionReason)) {
+  if (vatCategory === 'S') {
+    if (exemptionReasonCode || exemptionReason) {
+      throw new RangeError(`${what}: standard rate takes no exemption reason`);
+    }
+    return;
+  }
+  if (!exemptionReasonCode || !exemptionReason) {
     throw new RangeError(
       `${what}: category ${vatCategory} needs an exemption reason code and text`,
     );
   }
-  if (vatCategory === 'S' && (exemptionReasonCode || exemptionReason)) {
-    throw new RangeError(`${what}: standard rate takes no exemption reason`);
+  if (!EXEMPTION_REASON_CODES[vatCategory].includes(exemptionReasonCode)) {
+    throw new RangeError(
+      `${what}: ${exemptionReasonCode} is not a reason code of category ${vatCategory}`,
+    );
   }
 }
 
