@@ -5,8 +5,8 @@ import { XMLSerializer } from '@xmldom/xmldom';
 import { base64OfHexSha256, readSigningCertificate } from './certificate.ts';
 import { qrFieldsOfDocument } from './document-qr.ts';
 import { computeInvoiceHash, invoiceHashBytes } from './invoice-hash.ts';
-import { firstChild, parseXml, UBL_NS } from './xml-dom.ts';
 import { encodePhase2Qr } from './qr-tlv.ts';
+import { firstChild, parseXml, UBL_NS } from './xml-dom.ts';
 
 /**
  * The cryptographic stamp as ZATCA's SDK makes it (ZATCA-DOCUMENTS.md, "Signature"): ECDSA
