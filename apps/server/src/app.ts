@@ -183,7 +183,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes(publicTaxDocumentsOf(database.db, app.secretBox)));
       await api.register(checkoutRoutes);
       // The admin area's own routes (all admin-only by the guard).
       await api.register(catalogAdminRoutes);

@@ -97,6 +97,13 @@ const envSchema = z.object({
       error: 'MOYASAR_BASE_URL must be a URL, e.g. https://api.moyasar.com',
     })
     .default('https://api.moyasar.com'),
+  ZATCA_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'ZATCA_BASE_URL must be a URL, e.g. https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation',
+    })
+    .optional(),
   TABBY_SECRET_KEY: z
     .string()
     .regex(/^sk_\S+$/, {
@@ -185,6 +192,11 @@ export interface AppConfig {
    * saved settings): the providers' own hosts, or local fakes in tests.
    */
   hostedApis: { moyasarBaseUrl: string; tabbyBaseUrl: string; timeoutMs: number };
+  /**
+   * ZATCA's Fatoora API for every environment the admin picks, when set (a local fake in tests, a
+   * proxy in operations); unset, each environment's own address (zatca/fatoora/FATOORA.md).
+   */
+  zatcaBaseUrl: string | undefined;
   /** Order emails go through this SMTP server; when unset they are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** The address shoppers use (no trailing slash), for PayPal's return links behind a proxy. */
@@ -279,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
       tabbyBaseUrl: e.TABBY_BASE_URL,
       timeoutMs: e.PAYPAL_TIMEOUT_MS,
     },
+    zatcaBaseUrl: e.ZATCA_BASE_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     backgroundJobs: e.BACKGROUND_JOBS === 'on',

@@ -23,7 +23,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(adminOrderDetailSchema) },
       },
     },
-    async (req) => ok(await getAdminOrder(app.db, req.params.id)),
+    async (req) => ok(await getAdminOrder(app.db, app.secretBox, req.params.id)),
   );
 
   app.post(
@@ -55,7 +55,10 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Stock given back shows on the storefront at once.
       if (result.stockReleased) await app.publicCache.invalidate('catalog');
-      return ok(await getAdminOrder(app.db, req.params.id), 'Order status updated successfully');
+      return ok(
+        await getAdminOrder(app.db, app.secretBox, req.params.id),
+        'Order status updated successfully',
+      );
     },
   );
 

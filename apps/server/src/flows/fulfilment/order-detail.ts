@@ -20,6 +20,8 @@ import {
 } from '../../db/schema.ts';
 import { findOrder, orderCore } from '../../modules/orders/index.ts';
 import { toPaymentEvent } from '../../modules/payments/index.ts';
+import { taxDocumentsOfOrders } from '../../modules/invoicing/index.ts';
+import type { SecretBox } from '../../modules/settings/index.ts';
 
 function adminOf(row: {
   id: string | null;
@@ -93,9 +95,9 @@ function toPaymentRecord(row: typeof payments.$inferSelect): AdminPaymentRecord 
 }
 
 /** An order as the admin sees it: its lines, its payments and its history with who changed it. */
-export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetail> {
+export async function getAdminOrder(db: Db, box: SecretBox, id: string): Promise<AdminOrderDetail> {
   const order = await findOrder(db, id);
-  const [items, paymentRows, history, refundsOfOrder, timeline] = await Promise.all([
+  const [items, paymentRows, history, refundsOfOrder, timeline, documents] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -129,6 +131,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
       .from(paymentEvents)
       .where(eq(paymentEvents.orderId, order.id))
       .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id)),
+    taxDocumentsOfOrders(db, box, [order.id]),
   ]);
   // Refunds go to the captured payment; what may still go back is what it took, less refunds
   // made or awaiting the provider's answer.
@@ -142,6 +145,7 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDetai
       : 0;
   return {
     ...orderCore(order, items),
+    taxDocuments: documents,
     payments: paymentRows.map(toPaymentRecord),
     history: history.map((entry): OrderHistoryEntry => ({
       id: entry.id,

@@ -31,7 +31,9 @@ export function netOf(grossHalalas: number, rateBasisPoints: number): number {
 }
 
 /** ZATCA's VAT treatment of the store's rate: standard, or not subject to VAT when it is 0. */
-function treatment(rateBasisPoints: number): Pick<
+function treatment(
+  rateBasisPoints: number,
+): Pick<
   ZatcaLine,
   'vatCategory' | 'vatRateBasisPoints' | 'exemptionReasonCode' | 'exemptionReason'
 > {
@@ -48,7 +50,10 @@ function treatment(rateBasisPoints: number): Pick<
 /** A line as ZATCA's XML states it: one name, Arabic first (a tax invoice is in Arabic). */
 export function zatcaLineOf(line: IssuedLine): ZatcaLine {
   return {
-    name: line.name.en && line.name.en !== line.name.ar ? `${line.name.ar} - ${line.name.en}` : line.name.ar,
+    name:
+      line.name.en && line.name.en !== line.name.ar
+        ? `${line.name.ar} - ${line.name.en}`
+        : line.name.ar,
     quantity: line.quantity,
     unitPriceHalalas: line.unitPriceHalalas,
     discountHalalas: line.discountHalalas || undefined,

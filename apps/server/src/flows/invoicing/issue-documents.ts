@@ -14,12 +14,17 @@ import {
   type TaxDocumentRow,
 } from '../../modules/invoicing/index.ts';
 import { findOrderWithItems, type OrderRow } from '../../modules/orders/index.ts';
-import { getSiteSettings, readSellerProfile, type SecretBox } from '../../modules/settings/index.ts';
+import {
+  getSiteSettings,
+  readSellerProfile,
+  type SecretBox,
+} from '../../modules/settings/index.ts';
 import {
   buildDocumentXml,
   encodePhase1Qr,
   type PaymentMeansCode,
   readSigningCredentials,
+  sar,
   signDocument,
 } from '../../modules/zatca/index.ts';
 import { documentLines, refundLines, zatcaLineOf } from './document-lines.ts';
@@ -28,13 +33,6 @@ export interface InvoicingDeps {
   db: Db;
   box: SecretBox;
   log: FastifyBaseLogger;
-}
-
-/** SAR with two decimals, exactly, from halalas. */
-function sarText(halalas: number): string {
-  const sign = halalas < 0 ? '-' : '';
-  const abs = Math.abs(halalas);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** ZATCA's payment means (UN/CEFACT 4461): cash on delivery is cash, the rest a card or wallet. */
@@ -94,8 +92,9 @@ async function buildContent(
         sellerName: profile.legalName.ar || profile.legalName.en,
         vatNumber: profile.vatNumber,
         timestamp: numbering.issuedAt.toISOString().replace('.000Z', 'Z'),
-        totalWithVat: sarText(content.totals.payableHalalas),
-        vatTotal: sarText(content.totals.vatHalalas),
+        // Tag 4 is the total with VAT, as the XML's TaxInclusiveAmount (the SDK reads it there).
+        totalWithVat: sar(content.totals.taxInclusiveHalalas),
+        vatTotal: sar(content.totals.vatHalalas),
       }),
     };
   }
@@ -165,7 +164,8 @@ export async function issueSaleInvoice(
   const profile = await profileIfInvoicing(deps);
   if (!profile) return null;
   const found = await findOrderWithItems(deps.db, { id: orderId });
-  if (!found || found.order.paymentStatus !== 'paid') return null;
+  // Refunded since counts: it was paid, and its credit note needs the invoice to amend.
+  if (!found || !['paid', 'refunded'].includes(found.order.paymentStatus)) return null;
   const { order, items } = found;
   const vat = await vatRuleOf(deps);
   const sold = items.map((item) => ({

@@ -44,7 +44,10 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId: req.auth?.user?.id ?? null,
       });
       if ('done' in claim) {
-        return ok(await getAdminOrder(app.db, req.params.id), 'This refund was made already');
+        return ok(
+          await getAdminOrder(app.db, app.secretBox, req.params.id),
+          'This refund was made already',
+        );
       }
       const answer = await askProvider(claim, req.log);
       if (!answer.ok) {
@@ -69,7 +72,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (result.stockReleased) await app.publicCache.invalidate('catalog');
       return ok(
-        await getAdminOrder(app.db, req.params.id),
+        await getAdminOrder(app.db, app.secretBox, req.params.id),
         result.full ? 'Order refunded in full' : `Refunded ${sar(claim.refund.amountHalalas)}`,
       );
     },

@@ -19,3 +19,9 @@ export {
   taxDocumentRowsOfOrder,
   taxDocumentsOfOrders,
 } from './tax-documents.service.ts';
+export {
+  pendingReports,
+  recordReportingAttempt,
+  reopenReporting,
+  reportingCounts,
+} from './reporting.service.ts';

@@ -7,7 +7,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** An order as the shopper may see it (success page, lookup): SAR amounts, no contact details. */
-export function toPublicOrder(order: OrderRow, items: OrderItemRow[]): PublicOrder {
+/** `taxDocuments`: the order's invoice and notes, none until it is paid (and invoiced). */
+export function toPublicOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  taxDocuments: PublicOrder['taxDocuments'] = [],
+): PublicOrder {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -22,6 +27,7 @@ export function toPublicOrder(order: OrderRow, items: OrderItemRow[]): PublicOrd
     customerInfo: { firstName: order.customerFirstName },
     language: order.language as Language,
     createdAt: order.createdAt.toISOString(),
+    taxDocuments,
   };
 }
 

@@ -6,25 +6,35 @@ import {
   publicOrderSchema,
 } from '@store/shared/schemas/orders';
 import { ok } from '../../plugins/envelope.ts';
-import { getPublicOrder } from './orders.service.ts';
+import { getPublicOrder, type PublicTaxDocumentsOf } from './orders.service.ts';
 
-/** Placing orders spans orders, stock and payments: see flows/checkout/checkout.routes.ts. */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/orders/public/:orderNumber',
-    {
-      config: { public: true },
-      schema: {
-        params: orderLookupParamsSchema,
-        querystring: orderLookupQuerySchema,
-        response: { 200: envelopeSchema(publicOrderSchema) },
+/**
+ * The shopper's order lookup, with the order's tax documents (`taxDocumentsOf`, built by the
+ * invoicing flow). Placing orders spans orders, stock and payments: see flows/checkout.
+ */
+export const ordersRoutes =
+  (taxDocumentsOf: PublicTaxDocumentsOf): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/orders/public/:orderNumber',
+      {
+        config: { public: true },
+        schema: {
+          params: orderLookupParamsSchema,
+          querystring: orderLookupQuerySchema,
+          response: { 200: envelopeSchema(publicOrderSchema) },
+        },
       },
-    },
-    async (req, reply) => {
-      const order = await getPublicOrder(app.db, req.params.orderNumber, req.query.email);
-      // Personal data behind an email in the URL: no browser or proxy keeps a copy.
-      reply.header('cache-control', 'no-store');
-      return ok(order);
-    },
-  );
-};
+      async (req, reply) => {
+        const order = await getPublicOrder(
+          app.db,
+          req.params.orderNumber,
+          req.query.email,
+          taxDocumentsOf,
+        );
+        // Personal data behind an email in the URL: no browser or proxy keeps a copy.
+        reply.header('cache-control', 'no-store');
+        return ok(order);
+      },
+    );
+  };

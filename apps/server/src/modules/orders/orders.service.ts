@@ -22,6 +22,9 @@ export async function findOrderWithItems(
   return { order, items };
 }
 
+/** An order's tax documents as the shopper sees them, from the invoicing flow. */
+export type PublicTaxDocumentsOf = (orderId: string) => Promise<PublicOrder['taxDocuments']>;
+
 /**
  * The success page's lookup. The email must match the order's, so an order number alone reveals
  * nothing; a wrong or missing email is answered exactly like an unknown number.
@@ -30,6 +33,7 @@ export async function getPublicOrder(
   db: Db,
   orderNumber: string,
   email: string | undefined,
+  taxDocumentsOf: PublicTaxDocumentsOf,
 ): Promise<PublicOrder> {
   const found = email?.trim()
     ? await findOrderWithItems(db, { orderNumber: normalizeOrderNumber(orderNumber) })
@@ -37,7 +41,7 @@ export async function getPublicOrder(
   if (!found || found.order.customerEmail.toLowerCase() !== email!.trim().toLowerCase()) {
     throw notFound('Order not found');
   }
-  return toPublicOrder(found.order, found.items);
+  return toPublicOrder(found.order, found.items, await taxDocumentsOf(found.order.id));
 }
 
 export async function orderHistory(db: Db, orderId: string) {

@@ -76,7 +76,7 @@ export {
   type SignedDocument,
   type SigningKeyPair,
 } from './document/signing.ts';
-export { computeTotals, type DocumentTotals } from './document/totals.ts';
+export { computeTotals, type DocumentTotals, sar } from './document/totals.ts';
 
 // Onboarding state and the unit's credentials
 export {

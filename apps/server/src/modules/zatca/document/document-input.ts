@@ -79,6 +79,11 @@ export interface ZatcaDocumentInput {
   buyer?: ZatcaBuyer;
   lines: ZatcaLine[];
   allowances?: ZatcaAllowance[];
+  /**
+   * PayableRoundingAmount (BT-114): what the buyer pays less the total with VAT, when prices
+   * shown with VAT leave a halala of rounding between the two. Zero or absent: none.
+   */
+  payableRoundingHalalas?: number;
   paymentMeansCode: PaymentMeansCode;
   /** Credit and debit notes: the number of the invoice they amend (BR-KSA-56). */
   originalInvoiceNumber?: string;

@@ -176,6 +176,9 @@ export function buildDocumentXml(input: ZatcaDocumentInput): BuiltDocument {
   amount(monetary, 'cbc:TaxInclusiveAmount', totals.taxInclusiveHalalas);
   amount(monetary, 'cbc:AllowanceTotalAmount', totals.allowanceHalalas);
   amount(monetary, 'cbc:PrepaidAmount', 0);
+  if (totals.roundingHalalas !== 0) {
+    amount(monetary, 'cbc:PayableRoundingAmount', totals.roundingHalalas);
+  }
   amount(monetary, 'cbc:PayableAmount', totals.payableHalalas);
 
   input.lines.forEach((line, index) => {

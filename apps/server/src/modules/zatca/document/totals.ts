@@ -30,6 +30,8 @@ export interface DocumentTotals {
   taxExclusiveHalalas: number;
   vatHalalas: number;
   taxInclusiveHalalas: number;
+  /** PayableRoundingAmount: may be negative. */
+  roundingHalalas: number;
   payableHalalas: number;
 }
 
@@ -103,7 +105,7 @@ const categoryKey = (t: VatTreatment) =>
 const categoryOrder: Record<VatCategory, number> = { S: 0, Z: 1, E: 2, O: 3 };
 
 export function computeTotals(
-  input: Pick<ZatcaDocumentInput, 'lines' | 'allowances'>,
+  input: Pick<ZatcaDocumentInput, 'lines' | 'allowances' | 'payableRoundingHalalas'>,
 ): DocumentTotals {
   if (input.lines.length === 0) throw new RangeError('A document needs at least one line');
   const categories = new Map<string, CategoryTotals>();
@@ -180,7 +182,8 @@ export function computeTotals(
     taxExclusiveHalalas,
     vatHalalas,
     taxInclusiveHalalas,
-    payableHalalas: taxInclusiveHalalas,
+    roundingHalalas: input.payableRoundingHalalas ?? 0,
+    payableHalalas: taxInclusiveHalalas + (input.payableRoundingHalalas ?? 0),
   };
 }
 
