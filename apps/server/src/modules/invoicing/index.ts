@@ -25,3 +25,4 @@ export {
   reopenReporting,
   reportingCounts,
 } from './reporting.service.ts';
+export { renderTaxDocumentPdf, type TaxDocumentPdfOptions } from './pdf/tax-document-pdf.ts';
