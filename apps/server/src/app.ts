@@ -15,6 +15,13 @@ import { registerOrderEmailJobs } from './flows/order-emails/order-email-jobs.ts
 import { registerDeferredCaptureJobs } from './flows/deferred-capture/capture-jobs.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerMaintenanceJobs } from './jobs/maintenance-jobs.ts';
+import { invoicingRoutes } from './flows/invoicing/invoicing.routes.ts';
+import { registerInvoicingJobs } from './flows/invoicing/invoicing-jobs.ts';
+import { publicTaxDocumentsOf } from './flows/invoicing/public-documents.ts';
+import { STAND_IN_PREFIX } from './flows/invoicing/zatca-connection.ts';
+import { queueReport, registerReportingJobs } from './flows/invoicing/zatca-reporting.ts';
+import { taxDocumentPdfRoutes, taxDocumentsAdminRoutes } from './modules/invoicing/index.ts';
+import { createStoreStandIn, fatooraStandInRoutes, readZatcaState } from './modules/zatca/index.ts';
 import { fulfilmentRoutes } from './flows/fulfilment/fulfilment.routes.ts';
 import { findMediaUsage } from './flows/media-usage/find-media-usage.ts';
 import { refundRoutes } from './flows/refund/refund.routes.ts';
@@ -142,6 +149,18 @@ export async function buildApp({
     hosted: (method) => app.checkout.hosted(method),
     captureMoment: () => app.checkout.tabbySettings?.captureOn ?? 'shipment',
   });
+  // ZATCA: tax documents follow the money; phase 2 ones are reported (flows/invoicing).
+  const zatcaConnection = {
+    baseUrlOverride: config.zatcaBaseUrl,
+    selfUrl: `http://127.0.0.1:${config.port}`,
+    timeoutMs: 30_000,
+  };
+  const invoicingDeps = { db: database.db, box: app.secretBox, log: app.log };
+  registerReportingJobs(app.jobs, { ...invoicingDeps, connection: zatcaConnection });
+  registerInvoicingJobs(app.jobs, {
+    ...invoicingDeps,
+    onIssued: (document) => queueReport(app.jobs, database.db, document),
+  });
   registerMaintenanceJobs(app.jobs, database.db);
   // Jobs under way (an email being sent) finish before the app closes; queued ones wait.
   app.addHook('onClose', async () => {
@@ -199,6 +218,9 @@ export async function buildApp({
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);
       await api.register(jobsAdminRoutes);
+      await api.register(taxDocumentsAdminRoutes);
+      await api.register(taxDocumentPdfRoutes);
+      await api.register(invoicingRoutes({ jobs: app.jobs, connection: zatcaConnection }));
     },
     { prefix: '/api' },
   );
@@ -232,6 +254,19 @@ export async function buildApp({
     });
     await simulator.register(tabbySimulatorRoutes(new TabbySimulator(database.db)));
   });
+  // ZATCA's API as the store's own stand-in, while the merchant's chosen environment is it.
+  await app.register(
+    async (standIn) => {
+      standIn.addHook('onRequest', async (_req, reply) => {
+        if ((await readZatcaState(database.db)).environment !== 'stand-in') {
+          reply.callNotFound();
+          return reply;
+        }
+      });
+      await standIn.register(fatooraStandInRoutes(createStoreStandIn()));
+    },
+    { prefix: STAND_IN_PREFIX },
+  );
   return app;
 }
 

@@ -1,4 +1,5 @@
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { TaxDocumentRow } from '../../modules/invoicing/index.ts';
 import { type InvoicingDeps, issueRefundCreditNote, issueSaleInvoice } from './issue-documents.ts';
 
 /**
@@ -10,13 +11,13 @@ import { type InvoicingDeps, issueRefundCreditNote, issueSaleInvoice } from './i
  */
 export function registerInvoicingJobs(
   jobs: JobRunner,
-  deps: InvoicingDeps & { onIssued?: (documentId: string) => Promise<void> },
+  deps: InvoicingDeps & { onIssued?: (document: TaxDocumentRow) => Promise<void> },
 ): void {
   jobs.subscribe(
     { events: ['order.paid'], jobType: 'invoicing.issue-invoice' },
     async (event) => {
       const document = await issueSaleInvoice(deps, event.payload.orderId);
-      if (document) await deps.onIssued?.(document.id);
+      if (document) await deps.onIssued?.(document);
     },
     { maxAttempts: 10 },
   );
@@ -26,7 +27,7 @@ export function registerInvoicingJobs(
       // The sale's invoice first: a refund handled before it would find nothing to amend.
       await issueSaleInvoice(deps, event.payload.orderId);
       const document = await issueRefundCreditNote(deps, event.payload.refundId);
-      if (document) await deps.onIssued?.(document.id);
+      if (document) await deps.onIssued?.(document);
     },
     { maxAttempts: 10 },
   );

@@ -61,12 +61,12 @@ interface DocumentContent {
  * The document's QR and, in phase 2 once the store holds its production certificate, its signed
  * XML and hash. Until then a phase 2 store still issues (sales never stop), as phase 1 with the QR.
  */
-async function buildContent(
+function buildContent(
   deps: InvoicingDeps,
-  profile: SellerProfile,
+  { profile, signing }: Issuer,
   content: DocumentContent,
   numbering: DocumentNumbering,
-): Promise<BuiltTaxDocument> {
+): BuiltTaxDocument {
   const { einvoicingMode: _mode, ...seller } = profile;
   const base = {
     seller,
@@ -74,10 +74,6 @@ async function buildContent(
     lines: content.lines,
     totals: content.totals,
   };
-  const signing =
-    profile.einvoicingMode === 'phase2'
-      ? await readSigningCredentials(deps.db, deps.box, 'production')
-      : null;
   if (!signing) {
     if (profile.einvoicingMode === 'phase2') {
       deps.log.warn(
@@ -139,10 +135,24 @@ async function buildContent(
   };
 }
 
-/** Whether the store issues tax documents at all: not while it is not VAT-registered. */
-async function profileIfInvoicing(deps: InvoicingDeps): Promise<SellerProfile | null> {
+/** Who issues: the seller, and in phase 2 the key and certificate it signs with. */
+interface Issuer {
+  profile: SellerProfile;
+  signing: Awaited<ReturnType<typeof readSigningCredentials>>;
+}
+
+/**
+ * The issuer, read before the document's transaction (which holds the chain: on the embedded
+ * database a read outside it would wait for it); null while the store is not VAT-registered.
+ */
+async function issuerIfInvoicing(deps: InvoicingDeps): Promise<Issuer | null> {
   const profile = await readSellerProfile(deps.db, deps.log);
-  return profile.einvoicingMode === 'off' ? null : profile;
+  if (profile.einvoicingMode === 'off') return null;
+  const signing =
+    profile.einvoicingMode === 'phase2'
+      ? await readSigningCredentials(deps.db, deps.box, 'production')
+      : null;
+  return { profile, signing };
 }
 
 async function vatRuleOf(deps: InvoicingDeps) {
@@ -161,8 +171,8 @@ export async function issueSaleInvoice(
   deps: InvoicingDeps,
   orderId: string,
 ): Promise<TaxDocumentRow | null> {
-  const profile = await profileIfInvoicing(deps);
-  if (!profile) return null;
+  const issuer = await issuerIfInvoicing(deps);
+  if (!issuer) return null;
   const found = await findOrderWithItems(deps.db, { id: orderId });
   // Refunded since counts: it was paid, and its credit note needs the invoice to amend.
   if (!found || !['paid', 'refunded'].includes(found.order.paymentStatus)) return null;
@@ -187,7 +197,7 @@ export async function issueSaleInvoice(
     orderId: order.id,
     orderNumber: order.orderNumber,
     build: (numbering) =>
-      buildContent(deps, profile, { kind: 'invoice', order, lines, totals }, numbering),
+      buildContent(deps, issuer, { kind: 'invoice', order, lines, totals }, numbering),
   });
   return document;
 }
@@ -201,8 +211,8 @@ export async function issueRefundCreditNote(
   deps: InvoicingDeps,
   refundId: string,
 ): Promise<TaxDocumentRow | null> {
-  const profile = await profileIfInvoicing(deps);
-  if (!profile) return null;
+  const issuer = await issuerIfInvoicing(deps);
+  if (!issuer) return null;
   const [refund] = await deps.db
     .select()
     .from(refunds)
@@ -232,7 +242,7 @@ export async function issueRefundCreditNote(
     build: (numbering) =>
       buildContent(
         deps,
-        profile,
+        issuer,
         { kind: 'credit', order: found.order, lines, totals, original: invoice, reason },
         numbering,
       ),

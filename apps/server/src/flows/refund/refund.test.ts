@@ -15,6 +15,7 @@ import {
   stockOf,
   temporaryDataDir,
 } from '../../test/checkout-support.ts';
+import { paidWithMoyasar as paidWithMoyasarOn, startMoyasar } from '../../test/moyasar-support.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // The real app and the real Moyasar and PayPal clients, against local fakes of their HTTP.
@@ -54,46 +55,9 @@ async function post(url: string, payload: object, headers: Record<string, string
   return { status: res.statusCode, body: res.json() };
 }
 
-/** A Moyasar payment started for `quantity` of a new 100 SAR product, in the shopper's language. */
-async function startMoyasar(on: TestContext, quantity = 1, language: 'en' | 'ar' = 'en') {
-  const product = await insertProduct(on.database.db, { stock: 10, priceHalalas: 10000 });
-  const price = (await on.app.inject(`/api/products/${product.id}`)).json().data.price as number;
-  const res = await on.app.inject({
-    method: 'POST',
-    url: '/api/moyasar/payments',
-    payload: {
-      amount: price * quantity,
-      currency: 'SAR',
-      orderData: {
-        items: [{ productId: product.id, quantity }],
-        customerInfo: customer,
-        paymentMethod: 'moyasar',
-        language,
-      },
-    },
-  });
-  return { product, status: res.statusCode, body: res.json() };
-}
-
-/** An order of `quantity` × 100 SAR paid with Moyasar on its page, in the shopper's language. */
-async function paidWithMoyasar(quantity = 2, language: 'en' | 'ar' = 'en') {
-  const started = await startMoyasar(ctx, quantity, language);
-  const { product } = started;
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const orderNumber = started.body.data.orderNumber as string;
-  const { order, payment } = await orderByNumber(ctx.database.db, orderNumber);
-  const paid = moyasar.pay(payment!.providerOrderId!, {
-    method: 'creditcard',
-    brand: 'mada',
-    last4: '1010',
-  });
-  const confirmed = await post('/api/moyasar/payments/confirm', {
-    order: orderNumber,
-    occasion: 'return',
-  });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { order, product, paymentId: paid.id as string, totalHalalas: order.totalHalalas };
-}
+/** An order of `quantity` × 100 SAR paid with Moyasar (the fake), in the shopper's language. */
+const paidWithMoyasar = (quantity = 2, language: 'en' | 'ar' = 'en') =>
+  paidWithMoyasarOn(ctx, moyasar, quantity, language);
 
 /** An order paid with PayPal (the fake), captured. */
 async function paidWithPaypal(quantity = 1) {

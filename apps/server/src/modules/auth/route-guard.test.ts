@@ -67,6 +67,15 @@ const PUBLIC_ROUTES = [
   'POST /moyasar-simulator/invoices/:id',
   'GET /tabby-simulator/payments/:id',
   'POST /tabby-simulator/payments/:id',
+  // A tax document's PDF: the link carries the store's tag of the document (shopper and admin).
+  'GET /api/tax-documents/:id/pdf',
+  // The built-in stand-in of ZATCA's API (answers only while the chosen environment is it);
+  // authenticated as ZATCA's is, by the OTP or the CSID's Basic credentials.
+  'POST /zatca-stand-in/compliance',
+  'POST /zatca-stand-in/compliance/invoices',
+  'POST /zatca-stand-in/production/csids',
+  'PATCH /zatca-stand-in/production/csids',
+  'POST /zatca-stand-in/invoices/reporting/single',
 ];
 
 /** Routes for any signed-in user, whatever the role: 401 without a token, open to a viewer. */

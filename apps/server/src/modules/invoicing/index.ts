@@ -10,7 +10,7 @@ export {
 } from './issue-document.ts';
 export type { IssuedBuyer, IssuedLine, IssuedTotals } from './invoicing.table.ts';
 export { toPublicTaxDocument } from './tax-document-mapper.ts';
-export { taxDocumentsAdminRoutes } from './tax-documents.routes.ts';
+export { taxDocumentPdfRoutes, taxDocumentsAdminRoutes } from './tax-documents.routes.ts';
 export {
   checkDocumentLinkTag,
   documentLinkTag,

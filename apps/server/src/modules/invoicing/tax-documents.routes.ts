@@ -9,9 +9,11 @@ import {
 } from '@store/shared/schemas/tax-documents';
 import { notFound } from '../../plugins/app-error.ts';
 import { ok, okList } from '../../plugins/envelope.ts';
+import { renderTaxDocumentPdf } from './pdf/tax-document-pdf.ts';
 import { taxDocumentsCsvHeader, taxDocumentsCsvRows } from './tax-documents-csv.ts';
 import {
   allTaxDocuments,
+  checkDocumentLinkTag,
   findTaxDocumentRow,
   getTaxDocument,
   listTaxDocuments,
@@ -87,4 +89,32 @@ export const taxDocumentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="${row.number}.xml"`)
       .send(row.xml);
   });
+};
+
+const pdfQuery = z.object({ t: z.string().max(100).default('') });
+
+/**
+ * A document's PDF, for whoever holds its link: the shopper (order page, email) and the admin.
+ * The link carries the store's tag of the document's id, so ids alone open nothing.
+ */
+export const taxDocumentPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tax-documents/:id/pdf',
+    { config: { public: true }, schema: { params: idParams, querystring: pdfQuery } },
+    async (req, reply) => {
+      const { id } = req.params;
+      const allowed = isUuid(id) && checkDocumentLinkTag(app.secretBox, id, req.query.t);
+      const document = allowed ? await getTaxDocument(app.db, app.secretBox, id) : null;
+      if (!document) throw notFound('Tax document not found');
+      const pdf = await renderTaxDocumentPdf(document);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${document.number}.pdf"`)
+          // Personal data: kept by the shopper's browser only.
+          .header('cache-control', 'private, max-age=3600')
+          .send(pdf)
+      );
+    },
+  );
 };

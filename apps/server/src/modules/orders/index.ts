@@ -5,11 +5,7 @@ export { newOrderNumber } from './order-number.ts';
 export { computeOrderTotals } from './order-totals.ts';
 export { ordersAdminRoutes } from './orders-admin.routes.ts';
 export { ordersRoutes } from './orders.routes.ts';
-export {
-  findOrderWithItems,
-  orderHistory,
-  type PublicTaxDocumentsOf,
-} from './orders.service.ts';
+export { findOrderWithItems, orderHistory, type PublicTaxDocumentsOf } from './orders.service.ts';
 export {
   findOrder,
   getOrderCore,

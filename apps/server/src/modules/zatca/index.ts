@@ -27,6 +27,7 @@ export {
   type FatooraStandInOptions,
   type StandInRequest,
 } from './fatoora/fatoora-stand-in.ts';
+export { createStoreStandIn, standInDocumentChecks } from './fatoora/stand-in-authority.ts';
 // Documents: XML, hash, signature, QR
 export {
   createCertificateAuthority,

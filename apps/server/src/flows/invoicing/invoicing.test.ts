@@ -1,0 +1,425 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SellerProfile } from '@store/shared/schemas/settings';
+import type { TaxDocument, TaxDocumentSummary } from '@store/shared/schemas/tax-documents';
+import { taxDocuments } from '../../db/schema.ts';
+import { FakeMoyasar } from '../../modules/payments/testing.ts';
+import {
+  decodeQr,
+  standInDocumentChecks,
+  verifySignedDocument,
+} from '../../modules/zatca/index.ts';
+import { type FakeFatoora, startFakeFatoora } from '../../modules/zatca/testing.ts';
+import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
+import {
+  changeSettings,
+  codOrderBody,
+  customer,
+  insertProduct,
+  temporaryDataDir,
+} from '../../test/checkout-support.ts';
+import { paidWithMoyasar } from '../../test/moyasar-support.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { issueSaleInvoice } from './issue-documents.ts';
+
+// The real app, the real Fatoora client against the stand-in's contract on a local port (with the
+// real hash and signature checks), and the real Moyasar client against its fake.
+const data = temporaryDataDir();
+let ctx: TestContext;
+let fatoora: FakeFatoora;
+let moyasar: FakeMoyasar;
+let users: AdminTestHeaders;
+
+const profile: SellerProfile = {
+  legalName: { en: 'Maison Anbar Trading Co.', ar: 'شركة دار عنبر للتجارة' },
+  vatNumber: '310123456700003',
+  crNumber: '1010123456',
+  address: {
+    buildingNumber: '2322',
+    street: { en: 'Tahlia Street', ar: 'شارع التحلية' },
+    district: { en: 'Al Olaya', ar: 'العليا' },
+    city: { en: 'Riyadh', ar: 'الرياض' },
+    postalCode: '12241',
+    additionalNumber: '8228',
+  },
+  einvoicingMode: 'phase1',
+};
+
+beforeAll(async () => {
+  fatoora = await startFakeFatoora({ verifyDocument: standInDocumentChecks });
+  moyasar = await new FakeMoyasar().start();
+  ctx = await createTestApp({
+    env: {
+      ZATCA_BASE_URL: fatoora.baseUrl,
+      MOYASAR_SECRET_KEY: moyasar.secretKey,
+      MOYASAR_BASE_URL: moyasar.url,
+      DATA_DIR: data.dir,
+    },
+  });
+  users = await signInTestUsers(ctx.app, ctx.database.db);
+  // A VAT-registered store: 15 %, prices shown with VAT, 25 SAR delivery under 200 SAR.
+  await changeSettings(ctx.database.db, (site) => ({
+    ...site,
+    commerce: {
+      ...site.commerce,
+      vatRate: 15,
+      pricesIncludeVat: true,
+      shippingFee: 25,
+      freeShippingThreshold: 1000,
+    },
+  }));
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fatoora?.stop();
+  await moyasar?.stop();
+  data.remove();
+});
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers = users.admin,
+) {
+  const res = await ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const json = res.headers['content-type']?.toString().startsWith('application/json');
+  return {
+    status: res.statusCode,
+    body: json ? res.json() : {},
+    raw: res.body,
+    res,
+  };
+}
+
+async function setMode(einvoicingMode: SellerProfile['einvoicingMode']) {
+  const saved = await call('PUT', '/api/site-settings', {
+    sellerProfile: { ...profile, einvoicingMode },
+  });
+  expect(saved.status, saved.raw).toBe(200);
+}
+
+/** A cash-on-delivery order of one 230 SAR bottle taken to delivered by the admin; jobs drained. */
+async function deliveredCodOrder() {
+  const product = await insertProduct(ctx.database.db, { stock: 50, priceHalalas: 23000 });
+  const placed = await call('POST', '/api/orders', codOrderBody(product.id, 1), {});
+  expect(placed.status, placed.raw).toBe(201);
+  const { orderNumber } = placed.body.data;
+  const order = (await call('GET', `/api/admin/orders?search=${orderNumber}`)).body.data[0];
+  for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
+    const moved = await call('POST', `/api/admin/orders/${order.id}/status`, { status });
+    expect(moved.status, moved.raw).toBe(200);
+  }
+  await ctx.app.jobs.drain();
+  return { orderId: order.id as string, orderNumber: orderNumber as string };
+}
+
+async function documentsOf(orderId: string): Promise<TaxDocumentSummary[]> {
+  return (await call('GET', `/api/admin/orders/${orderId}`)).body.data.taxDocuments;
+}
+
+async function documentOf(id: string): Promise<TaxDocument> {
+  const res = await call('GET', `/api/admin/tax-documents/${id}`);
+  expect(res.status, res.raw).toBe(200);
+  return res.body.data;
+}
+
+describe('a store not registered for VAT (e-invoicing off)', () => {
+  it('issues no tax document for a sale', async () => {
+    await setMode('off');
+    const { orderId } = await deliveredCodOrder();
+    expect(await documentsOf(orderId)).toEqual([]);
+  });
+});
+
+describe('phase 1: a simplified tax invoice with its QR for every sale', () => {
+  let invoice: TaxDocument;
+  let orderNumber: string;
+
+  it('issues the invoice when a cash-on-delivery order is delivered, with the order’s lines and delivery', async () => {
+    await setMode('phase1');
+    const delivered = await deliveredCodOrder();
+    orderNumber = delivered.orderNumber;
+    const [summary, ...more] = await documentsOf(delivered.orderId);
+    expect(more).toEqual([]);
+    invoice = await documentOf(summary!.id);
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      mode: 'phase1',
+      order: { orderNumber },
+      reportingStatus: 'not-required',
+      seller: { vatNumber: '310123456700003', crNumber: '1010123456' },
+      buyer: { name: `${customer.firstName} ${customer.lastName}` },
+      invoiceHash: null,
+    });
+    expect(invoice.number).toMatch(/^INV-\d{6}$/);
+    // 230 SAR with VAT is 200.00 + 30.00; delivery 25 SAR is 21.74 + 3.26.
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        unitPrice: 200,
+        net: 200,
+        vatRate: 15,
+        vat: 30,
+        total: 230,
+      }),
+      expect.objectContaining({
+        name: { en: 'Delivery', ar: 'التوصيل' },
+        unitPrice: 21.74,
+        vat: 3.26,
+        total: 25,
+      }),
+    ]);
+    expect(invoice.totals).toEqual({
+      net: 221.74,
+      discount: 0,
+      taxExclusive: 221.74,
+      vat: 33.26,
+      taxInclusive: 255,
+      payable: 255,
+    });
+  });
+
+  it('encodes ZATCA’s five QR fields: seller’s Arabic name, VAT number, time, total and VAT', () => {
+    const qr = decodeQr(invoice.qr);
+    expect(qr).toMatchObject({
+      sellerName: 'شركة دار عنبر للتجارة',
+      vatNumber: '310123456700003',
+      timestamp: invoice.issuedAt.replace('.000Z', 'Z'),
+      totalWithVat: '255.00',
+      vatTotal: '33.26',
+    });
+  });
+
+  it('issues once however often the payment is handled again', async () => {
+    const again = await issueSaleInvoice(
+      { db: ctx.database.db, box: ctx.app.secretBox, log: ctx.app.log },
+      invoice.order.id,
+    );
+    expect(again?.id).toBe(invoice.id);
+    expect(await documentsOf(invoice.order.id)).toHaveLength(1);
+  });
+
+  it('lists it with its totals, exports it as CSV, and shows it to the shopper with a PDF link', async () => {
+    const list = await call('GET', `/api/admin/tax-documents?search=${orderNumber}`);
+    expect(list.body.data.map((d: TaxDocumentSummary) => d.number)).toEqual([invoice.number]);
+    const totals = await call('GET', `/api/admin/tax-documents/totals?search=${orderNumber}`);
+    expect(totals.body.data.invoices).toEqual({
+      count: 1,
+      taxExclusive: 221.74,
+      vat: 33.26,
+      payable: 255,
+    });
+    const csv = await call('GET', `/api/admin/tax-documents/export?search=${orderNumber}`);
+    expect(csv.res.headers['content-type']).toContain('text/csv');
+    expect(csv.raw.startsWith('\uFEFFNumber,Kind,')).toBe(true);
+    expect(csv.raw).toContain(`${invoice.number},invoice,`);
+    expect(csv.raw).toContain(',221.74,33.26,255.00,not-required,');
+
+    const lookup = await call(
+      'GET',
+      `/api/orders/public/${orderNumber}?email=${encodeURIComponent(customer.email)}`,
+      undefined,
+      {},
+    );
+    expect(lookup.body.data.taxDocuments).toEqual([
+      {
+        kind: 'invoice',
+        number: invoice.number,
+        issuedAt: invoice.issuedAt,
+        payable: 255,
+        pdfUrl: invoice.pdfUrl,
+      },
+    ]);
+  });
+
+  it('serves the PDF to whoever holds the signed link, and nothing without it', async () => {
+    const pdf = await ctx.app.inject({ url: invoice.pdfUrl });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const forged = invoice.pdfUrl.replace(/t=[^&]+/, 't=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect((await ctx.app.inject({ url: forged })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: invoice.pdfUrl.split('?')[0]! })).statusCode).toBe(404);
+    // The PDF's text carries the number and the VAT number (poppler's pdftotext, when present).
+    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
+    try {
+      writeFileSync(path.join(dir, 'invoice.pdf'), pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'invoice.pdf'), '-'], {
+        encoding: 'utf8',
+      });
+      expect(text).toContain(invoice.number);
+      expect(text).toContain('310123456700003');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('phase 2: onboarding, signed documents chained by hash, reported to ZATCA', () => {
+  it('refuses onboarding while the profile is not in phase 2, naming the step', async () => {
+    const refused = await call('POST', '/api/admin/zatca/onboard', {
+      environment: 'developer-portal',
+      otp: '123345',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('ZATCA_ONBOARDING_FAILED');
+    const status = (await call('GET', '/api/admin/zatca')).body.data;
+    expect(status.lastError).toMatchObject({ step: 'profile' });
+    expect(status.state).toBe('not-started');
+  });
+
+  it('keeps ZATCA’s refusal of a wrong OTP, and changes nothing else', async () => {
+    await setMode('phase2');
+    const refused = await call('POST', '/api/admin/zatca/onboard', {
+      environment: 'developer-portal',
+      otp: '999999',
+    });
+    expect(refused.status).toBe(422);
+    const status = (await call('GET', '/api/admin/zatca')).body.data;
+    expect(status).toMatchObject({
+      state: 'not-started',
+      productionCertificate: null,
+      lastError: { step: 'compliance-csid' },
+    });
+  });
+
+  it('onboards with the OTP (Arabic-Indic digits too): key, CSR, compliance checks, production CSID', async () => {
+    const done = await call('POST', '/api/admin/zatca/onboard', {
+      environment: 'developer-portal',
+      otp: '١٢٣٣٤٥',
+    });
+    expect(done.status, done.raw).toBe(200);
+    expect(done.body.data).toMatchObject({
+      state: 'ready',
+      mode: 'phase2',
+      lastError: null,
+      complianceChecks: [
+        { kind: 'invoice', passed: true },
+        { kind: 'credit', passed: true },
+        { kind: 'debit', passed: true },
+      ],
+      productionCertificate: { expired: false },
+    });
+    // The three samples went through the stand-in's real hash and signature checks.
+    expect(fatoora.standIn.calls('POST', '/compliance/invoices')).toHaveLength(3);
+  });
+
+  it('signs a sale’s invoice, chains it, and reports it to ZATCA', async () => {
+    const before = (await call('GET', '/api/admin/zatca')).body.data;
+    const { orderId } = await deliveredCodOrder();
+    const [summary] = await documentsOf(orderId);
+    const invoice = await documentOf(summary!.id);
+    expect(invoice).toMatchObject({
+      mode: 'phase2',
+      previousHash: before.lastHash,
+      counterValue: before.counterValue + 1,
+      reportingStatus: 'reported',
+    });
+    const [row] = await ctx.database.db
+      .select({ xml: taxDocuments.xml })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.id, invoice.id));
+    expect(verifySignedDocument(row!.xml!).valid).toBe(true);
+    expect(decodeQr(invoice.qr)).toMatchObject({
+      invoiceHash: invoice.invoiceHash,
+      totalWithVat: '255.00',
+    });
+    expect(fatoora.standIn.reported.has(invoice.invoiceHash!)).toBe(true);
+    const xml = await call('GET', `/api/admin/tax-documents/${invoice.id}/xml`);
+    expect(xml.raw).toBe(row!.xml);
+  });
+
+  it('keeps a document pending while ZATCA is down, and reports it when asked again', async () => {
+    fatoora.standIn.failNext('server-error', { times: 1 });
+    const { orderId } = await deliveredCodOrder();
+    const [summary] = await documentsOf(orderId);
+    let document = await documentOf(summary!.id);
+    expect(document.reportingStatus).toBe('pending');
+    expect(document.reporting.messages[0]!.message).toContain('ZATCA could not be reached');
+
+    const again = await call('POST', `/api/admin/tax-documents/${document.id}/report`, {});
+    expect(again.status, again.raw).toBe(200);
+    document = again.body.data;
+    expect(document.reportingStatus).toBe('reported');
+    expect(document.reporting.attempts).toBe(2);
+    const twice = await call('POST', `/api/admin/tax-documents/${document.id}/report`, {});
+    expect(twice.status).toBe(409);
+  });
+
+  it('numbers and chains a burst of sales paid at once with no gap and no fork', async () => {
+    const orders = await Promise.all(Array.from({ length: 8 }, () => deliveredCodOrderQuietly()));
+    await Promise.all(
+      orders.map((orderId) =>
+        issueSaleInvoice(
+          { db: ctx.database.db, box: ctx.app.secretBox, log: ctx.app.log },
+          orderId,
+        ),
+      ),
+    );
+    const chain = await ctx.database.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.mode, 'phase2'))
+      .orderBy(asc(taxDocuments.counterValue));
+    for (const [index, document] of chain.entries()) {
+      if (index === 0) continue;
+      const previous = chain[index - 1]!;
+      expect(document.counterValue).toBe(previous.counterValue + 1);
+      expect(document.previousHash).toBe(previous.invoiceHash);
+    }
+    const all = await ctx.database.db
+      .select()
+      .from(taxDocuments)
+      .orderBy(asc(taxDocuments.counterValue));
+    expect(all.map((d) => d.counterValue)).toEqual(all.map((_, i) => i + 1));
+    expect(new Set(all.map((d) => d.number)).size).toBe(all.length);
+    expect(chain.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('issues a credit note for a partial refund, amending the invoice, signed and reported', async () => {
+    // Delivery free from here, as the Moyasar helper pays for the bottles alone.
+    await changeSettings(ctx.database.db, (site) => ({
+      ...site,
+      commerce: { ...site.commerce, freeShippingThreshold: 0 },
+    }));
+    const { order } = await paidWithMoyasar(ctx, moyasar, 2);
+    await ctx.app.jobs.drain();
+    const refunded = await call('POST', `/api/admin/orders/${order.id}/refund`, {
+      amount: 50,
+      note: 'Scratched bottle',
+      idempotencyKey: 'invoicing-test-refund-1',
+    });
+    expect(refunded.status, refunded.raw).toBe(200);
+    await ctx.app.jobs.drain();
+    const [invoice, credit] = await documentsOf(order.id);
+    expect(invoice!.kind).toBe('invoice');
+    const note = await documentOf(credit!.id);
+    expect(note).toMatchObject({
+      kind: 'credit',
+      original: { id: invoice!.id, number: invoice!.number },
+      reason: 'Scratched bottle',
+      reportingStatus: 'reported',
+      totals: { payable: 50, vat: 6.52, taxExclusive: 43.48 },
+    });
+    expect(note.number).toMatch(/^CN-\d{6}$/);
+  });
+});
+
+/** A delivered cash-on-delivery order whose invoice is left to the caller (jobs not drained). */
+async function deliveredCodOrderQuietly(): Promise<string> {
+  const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 12345 });
+  const placed = await call('POST', '/api/orders', codOrderBody(product.id, 1), {});
+  const order = (await call('GET', `/api/admin/orders?search=${placed.body.data.orderNumber}`)).body
+    .data[0];
+  for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
+    await call('POST', `/api/admin/orders/${order.id}/status`, { status });
+  }
+  return order.id as string;
+}
