@@ -32,6 +32,7 @@ const paid: PublicOrder = {
   customerInfo: { firstName: 'Sara' },
   language: 'ar',
   createdAt: '2026-01-01T00:00:00.000Z',
+  taxDocuments: [],
 };
 
 describe('checkout success page', () => {
