@@ -27,17 +27,12 @@ export function TaxDocumentsTable({ rows }: { rows: TaxDocumentSummary[] }) {
       <thead>
         <tr>
           <Th>{t('columns.number')}</Th>
-          <Th>{t('columns.kind')}</Th>
           <Th>{t('columns.issued')}</Th>
           <Th>{t('columns.order')}</Th>
-          <Th>{t('columns.buyer')}</Th>
           <Th numeric>{t('columns.net')}</Th>
           <Th numeric>{t('columns.vat')}</Th>
           <Th numeric>{t('columns.total')}</Th>
           <Th>{t('columns.status')}</Th>
-          <Th>
-            <span className="sr-only">{t('columns.actions')}</span>
-          </Th>
         </tr>
       </thead>
       <tbody>
@@ -46,7 +41,7 @@ export function TaxDocumentsTable({ rows }: { rows: TaxDocumentSummary[] }) {
             key={row.id}
             data-testid="tax-document-row"
             data-kind={row.kind}
-            className="hover:bg-ivory/40"
+            className="align-top hover:bg-ivory/40"
           >
             <Td className="whitespace-nowrap">
               <Link
@@ -57,27 +52,27 @@ export function TaxDocumentsTable({ rows }: { rows: TaxDocumentSummary[] }) {
               >
                 <Ltr className="font-mono text-[0.8125rem]">{row.number}</Ltr>
               </Link>
+              <span className="mt-0.5 block text-xs text-ink-soft">{labels.kind(row.kind)}</span>
               {row.original && (
                 <span className="mt-0.5 block text-xs text-ink-muted">
                   {t('sheet.original')}: <Ltr className="font-mono">{row.original.number}</Ltr>
                 </span>
               )}
             </Td>
-            <Td className="whitespace-nowrap">{labels.kind(row.kind)}</Td>
-            <Td className="whitespace-nowrap text-ink-soft">
+            <Td className="text-ink-soft">
               <time dateTime={row.issuedAt}>{format.dateTime(row.issuedAt)}</time>
             </Td>
-            <Td className="whitespace-nowrap">
+            <Td>
               <Link
                 to={`${adminSectionPath('orders')}/${encodeURIComponent(row.order.id)}`}
-                className="text-ink-soft hover:text-gold-deep hover:underline"
+                className="whitespace-nowrap text-ink-soft hover:text-gold-deep hover:underline"
                 data-testid="tax-document-order-link"
               >
                 <Ltr className="font-mono text-[0.8125rem]">{row.order.orderNumber}</Ltr>
               </Link>
-            </Td>
-            <Td className="max-w-48 truncate">
-              <bdi>{row.buyerName}</bdi>
+              <span className="mt-0.5 block max-w-48 truncate text-xs text-ink-muted">
+                <bdi>{row.buyerName}</bdi>
+              </span>
             </Td>
             <Td numeric className="whitespace-nowrap">
               <Ltr>{signed(row, row.totals.taxExclusive)}</Ltr>
@@ -89,10 +84,10 @@ export function TaxDocumentsTable({ rows }: { rows: TaxDocumentSummary[] }) {
               <Ltr>{signed(row, row.totals.payable)}</Ltr>
             </Td>
             <Td>
-              <ReportingStatusBadge status={row.reportingStatus} />
-            </Td>
-            <Td className="whitespace-nowrap">
-              {canReportAgain(row.reportingStatus) && <ReportAgainButton document={row} />}
+              <span className="flex flex-col items-start gap-2">
+                <ReportingStatusBadge status={row.reportingStatus} />
+                {canReportAgain(row.reportingStatus) && <ReportAgainButton document={row} />}
+              </span>
             </Td>
           </tr>
         ))}
