@@ -175,3 +175,58 @@ export async function apiList<T>(
   const envelope = (await send(path, options)) as { data: T[]; pagination: Pagination };
   return { items: envelope.data, pagination: envelope.pagination };
 }
+
+/** A file the API sent (a CSV export, a signed XML) and the name it gave it. */
+export interface ApiFile {
+  blob: Blob;
+  /** From Content-Disposition; null when the server named none. */
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
+}
+
+/**
+ * Downloads a file the API answers with (not JSON) with the session's token, which a plain link
+ * could not send. Errors come as the usual envelope and throw the same ApiError as other calls.
+ */
+export async function apiFile(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ApiFile> {
+  const token = await tokenToSend(options);
+  const headers: Record<string, string> = { 'Accept-Language': readStoredLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { headers, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: 'NETWORK_ERROR' });
+  }
+  if (response.ok) {
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+    };
+  }
+  if (response.status === 401 && token) handleUnauthorized();
+  const payload: unknown = await response.json().catch(() => null);
+  const body = isEnvelope(payload) ? payload : null;
+  throw new ApiError(body?.message || response.statusText || GENERIC_ERROR_MESSAGE, {
+    status: response.status,
+    code: body?.code ?? 'UNKNOWN',
+    fieldErrors: body?.errors,
+  });
+}

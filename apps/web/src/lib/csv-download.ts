@@ -24,10 +24,15 @@ export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
  */
 export function downloadCsv<T>(fileName: string, rows: T[], columns: CsvColumn<T>[]): void {
   const blob = new Blob(['\uFEFF', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' });
+  saveFile(fileName.endsWith('.csv') ? fileName : `${fileName}.csv`, blob);
+}
+
+/** Saves a file the page has in hand (made here, or fetched from the API) under `fileName`. */
+export function saveFile(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -3,6 +3,7 @@ import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-e
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
 import { adminSite as arAdminSite } from './ar/admin-site.ts';
 import { adminSystem as arAdminSystem } from './ar/admin-system.ts';
+import { adminTaxDocuments as arAdminTaxDocuments } from './ar/admin-tax-documents.ts';
 import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
@@ -10,6 +11,7 @@ import { adminPaymentEvents } from './en/admin-payment-events.ts';
 import { adminSales } from './en/admin-sales.ts';
 import { adminSite } from './en/admin-site.ts';
 import { adminSystem } from './en/admin-system.ts';
+import { adminTaxDocuments } from './en/admin-tax-documents.ts';
 import { admin } from './en/admin.ts';
 import { auth } from './en/auth.ts';
 
@@ -19,7 +21,16 @@ import { auth } from './en/auth.ts';
  * of admin screens has its namespace; the parity test covers these too.
  */
 export const adminAreaTexts = {
-  en: { auth, admin, adminCatalog, adminSales, adminSite, adminSystem, adminPaymentEvents },
+  en: {
+    auth,
+    admin,
+    adminCatalog,
+    adminSales,
+    adminSite,
+    adminSystem,
+    adminPaymentEvents,
+    adminTaxDocuments,
+  },
   ar: {
     auth: arAuth,
     admin: arAdmin,
@@ -28,5 +39,6 @@ export const adminAreaTexts = {
     adminSite: arAdminSite,
     adminSystem: arAdminSystem,
     adminPaymentEvents: arAdminPaymentEvents,
+    adminTaxDocuments: arAdminTaxDocuments,
   },
 } as const;

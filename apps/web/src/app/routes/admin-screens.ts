@@ -23,6 +23,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-orders/orders-screen.tsx'),
     (m) => m.OrdersScreen,
   ),
+  taxDocuments: lazyScreen(
+    () => import('../../features/admin-tax-documents/tax-documents-screen.tsx'),
+    (m) => m.TaxDocumentsScreen,
+  ),
   customers: lazyScreen(
     () => import('../../features/admin-customers/customers-screen.tsx'),
     (m) => m.CustomersScreen,

@@ -22,6 +22,14 @@ export const ReceiptIcon = (p: IconProps) => (
     <path d="M9 8h6M9 11.5h6M9 15h4" />
   </Icon>
 );
+/** A tax invoice: a page with its QR code in a corner. */
+export const InvoiceIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6.5 3.5h8l3 3v14h-11z" />
+    <path d="M9 8h5M9 11h6" />
+    <path d="M9.5 14.5h3v3h-3z" />
+  </Icon>
+);
 export const PeopleIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="8.5" r="3" />

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { usePaymentEvents } from './api/get-payment-events.ts';
-import { ListPager } from './components/list-pager.tsx';
+import { ListPager } from '../../components/admin/list-pager.tsx';
 import { PaymentEventFiltersBar } from './components/payment-event-filters-bar.tsx';
 import { PaymentEventsTable } from './components/payment-events-table.tsx';
 import { usePaymentEventFilters } from './hooks/use-payment-event-filters.ts';

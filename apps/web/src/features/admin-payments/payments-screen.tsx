@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { downloadCsv } from '../../lib/csv-download.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { getTransactions, useTransactions } from './api/get-transactions.ts';
-import { ListPager } from './components/list-pager.tsx';
+import { ListPager } from '../../components/admin/list-pager.tsx';
 import { TransactionFiltersBar } from './components/transaction-filters-bar.tsx';
 import { TransactionsTable } from './components/transactions-table.tsx';
 import { useTransactionFilters } from './hooks/use-transaction-filters.ts';

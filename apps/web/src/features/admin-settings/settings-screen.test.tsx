@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSiteSettings } from '@store/shared/schemas/settings';
+import type { ZatcaStatus } from '@store/shared/schemas/zatca';
 import { EMPTY_SELLER_PROFILE } from '@store/shared/store-defaults';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { toastStore } from '../../stores/toast-store.ts';
@@ -460,5 +461,195 @@ describe('the seller profile', () => {
     } finally {
       settings.sellerProfile = EMPTY_SELLER_PROFILE;
     }
+  });
+});
+
+describe('ZATCA onboarding', () => {
+  const notStarted: ZatcaStatus = {
+    environment: 'stand-in',
+    state: 'not-started',
+    mode: 'phase2',
+    complianceCertificate: null,
+    productionCertificate: null,
+    complianceChecks: [],
+    lastError: null,
+    counterValue: 0,
+    lastHash:
+      'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==',
+    pendingReports: 0,
+    failedReports: 0,
+  };
+  const certificate = {
+    serialNumber: '379112742831380471835263969587287663520528387',
+    issuer: 'CN=eInvoicing',
+    notAfter: '2031-11-20T09:00:00.000Z',
+    expired: false,
+  };
+  const ready: ZatcaStatus = {
+    ...notStarted,
+    environment: 'simulation',
+    state: 'ready',
+    complianceCertificate: certificate,
+    productionCertificate: { ...certificate, serialNumber: '1690302001' },
+    complianceChecks: (['invoice', 'credit', 'debit'] as const).map((kind) => ({
+      kind,
+      passed: true,
+      messages: [],
+    })),
+    counterValue: 6,
+    pendingReports: 2,
+    failedReports: 1,
+  };
+  const zatcaSaid = {
+    type: 'ERROR',
+    code: 'Invalid-OTP',
+    category: 'Authentication',
+    message: 'The provided OTP is invalid or expired.',
+    status: 'ERROR',
+  };
+
+  function onboardingApi(onboard: (call: Call) => { status?: number; body: unknown }) {
+    let status = notStarted;
+    return settingsApi((call) => {
+      if (call.path === '/api/admin/zatca' && call.method === 'GET') return okBody(status);
+      if (call.path === '/api/admin/zatca/onboard' && call.method === 'POST') {
+        const answer = onboard(call);
+        const body = answer.body as { success: boolean; data?: ZatcaStatus };
+        status = body.success
+          ? body.data!
+          : {
+              ...notStarted,
+              lastError: {
+                step: 'compliance-csid',
+                message: 'ZATCA refused the one-time password.',
+                messages: [zatcaSaid],
+                at: '2026-11-20T21:30:00.000Z',
+              },
+            };
+        return answer;
+      }
+      return undefined;
+    });
+  }
+
+  async function withPhase2(run: () => Promise<void>) {
+    settings.sellerProfile = { ...EMPTY_SELLER_PROFILE, einvoicingMode: 'phase2' };
+    try {
+      await run();
+    } finally {
+      settings.sellerProfile = EMPTY_SELLER_PROFILE;
+    }
+  }
+
+  it('only explains itself outside phase 2, and asks nothing of ZATCA', async () => {
+    const api = settingsApi();
+    await renderScreen();
+    expect(screen.getByTestId('zatca-not-phase2').textContent).toContain('Phase 2');
+    expect(screen.queryByTestId('zatca-form')).toBeNull();
+    expect(api.calls.some((call) => call.path.startsWith('/api/admin/zatca'))).toBe(false);
+  });
+
+  it('connects with an OTP typed in Arabic-Indic digits, then shows the certificates and the chain', async () => {
+    await withPhase2(async () => {
+      const api = onboardingApi(() => okBody(ready));
+      const user = userEvent.setup();
+      await renderScreen();
+      expect((await screen.findByTestId('zatca-state')).textContent).toBe('Not connected');
+      expect(screen.getByTestId('zatca-compliance-certificate').textContent).toBe('None yet');
+      const select = screen.getByTestId('zatca-environment-select') as HTMLSelectElement;
+      expect([...select.options].map((option) => option.text)).toEqual([
+        'Try it without ZATCA (built-in stand-in)',
+        'ZATCA developer portal (sandbox)',
+        'Simulation',
+        'Production (Fatoora)',
+      ]);
+
+      await user.click(screen.getByTestId('zatca-connect'));
+      expect(screen.getByText('Enter the 6 digits of the OTP.')).toBeTruthy();
+      expect(api.writes()).toEqual([]);
+
+      await user.selectOptions(select, 'simulation');
+      await user.type(screen.getByTestId('zatca-otp'), '١٢٣٤٥٦');
+      await user.click(screen.getByTestId('zatca-connect'));
+      await waitFor(() =>
+        expect(screen.getByTestId('zatca-state').textContent).toBe(
+          'Connected: documents are signed and reported',
+        ),
+      );
+      expect(api.writes()).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/zatca/onboard',
+          body: { environment: 'simulation', otp: '123456' },
+        },
+      ]);
+      expect(screen.getByTestId('zatca-environment').textContent).toBe('Simulation');
+      expect(screen.getByTestId('zatca-production-certificate').textContent).toContain(
+        'Valid until Nov 20, 2031',
+      );
+      expect(screen.getByTestId('zatca-production-certificate').textContent).toContain(
+        '1690302001',
+      );
+      expect(screen.getAllByTestId('zatca-check').map((check) => check.textContent)).toEqual([
+        'Tax invoicePassed',
+        'Credit notePassed',
+        'Debit notePassed',
+      ]);
+      expect(screen.getByTestId('zatca-counter').textContent).toBe('6');
+      expect(screen.getByTestId('zatca-last-hash').textContent).toBe(ready.lastHash);
+      expect(screen.getByTestId('zatca-pending').textContent).toContain('2');
+      expect(screen.getByTestId('zatca-failed').querySelector('a')?.getAttribute('href')).toBe(
+        '/admin/tax-documents?status=failed',
+      );
+      expect(toastStore.getState().map((t) => t.title)).toContain(
+        'The store is connected to ZATCA.',
+      );
+      expect(screen.queryByTestId('zatca-last-error')).toBeNull();
+    });
+  });
+
+  it("shows where onboarding stopped, in Arabic, with ZATCA's own messages", async () => {
+    await withPhase2(async () => {
+      onboardingApi(() => ({
+        status: 422,
+        body: {
+          success: false,
+          code: 'ZATCA_ONBOARDING_FAILED',
+          message: 'ZATCA refused the one-time password.',
+        },
+      }));
+      const user = userEvent.setup();
+      await renderScreen('ar');
+      await user.type(await screen.findByTestId('zatca-otp'), '123456');
+      await user.click(screen.getByTestId('zatca-connect'));
+      const failure = await screen.findByTestId('zatca-last-error');
+      expect(failure.textContent).toContain('تعذّر الربط');
+      expect(screen.getByTestId('zatca-last-error-step').textContent).toBe(
+        'توقّف عند: الحصول على شهادة الامتثال',
+      );
+      expect(failure.textContent).toContain('ZATCA refused the one-time password.');
+      const message = within(failure).getByTestId('zatca-message');
+      expect(message.textContent).toContain('The provided OTP is invalid or expired.');
+      expect(message.textContent).toContain('Invalid-OTP');
+      expect(message.querySelector('[dir="ltr"]')).toBeTruthy();
+      expect(screen.getByTestId('zatca-state').textContent).toBe('غير مربوط');
+      expect(screen.queryByTestId('zatca-error')).toBeNull();
+    });
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    await withPhase2(async () => {
+      onboardingApi(() => ({
+        status: 503,
+        body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Try again later' },
+      }));
+      const user = userEvent.setup();
+      await renderScreen();
+      await user.type(await screen.findByTestId('zatca-otp'), '123456');
+      await user.click(screen.getByTestId('zatca-connect'));
+      expect((await screen.findByTestId('zatca-error')).textContent).toBe(
+        'Onboarding failed: Try again later',
+      );
+    });
   });
 });

@@ -9,6 +9,7 @@ import { EmailForm } from './components/email-form.tsx';
 import { SellerProfileForm } from './components/seller-profile-form.tsx';
 import { SiteInfoForm } from './components/site-info-form.tsx';
 import { SocialForm } from './components/social-form.tsx';
+import { ZatcaOnboardingCard } from './components/zatca-onboarding-card.tsx';
 
 const GROUPS = [
   ['settings-site-info', 'siteInfo'],
@@ -17,6 +18,7 @@ const GROUPS = [
   ['settings-email', 'email'],
   ['settings-commerce', 'commerce'],
   ['settings-seller', 'seller'],
+  ['settings-zatca', 'zatca'],
 ] as const;
 
 /** /admin/settings: the site's settings in groups, each saved on its own. */
@@ -59,6 +61,7 @@ export function SettingsScreen() {
             <EmailForm settings={query.data} />
             <CommerceForm settings={query.data} />
             <SellerProfileForm settings={query.data} />
+            <ZatcaOnboardingCard settings={query.data} />
           </div>
         </div>
       )}

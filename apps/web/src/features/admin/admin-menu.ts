@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   HistoryIcon,
   ImageIcon,
+  InvoiceIcon,
   KeyIcon,
   PageIcon,
   PeopleIcon,
@@ -37,6 +38,7 @@ export const ADMIN_MENU: {
     group: 'sales',
     items: [
       { section: 'orders', icon: ReceiptIcon },
+      { section: 'taxDocuments', icon: InvoiceIcon },
       { section: 'customers', icon: PeopleIcon },
     ],
   },

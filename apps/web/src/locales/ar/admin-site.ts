@@ -342,6 +342,9 @@ export const adminSite = {
       pricesIncludeVatHint: 'عند الإيقاف تُضاف الضريبة عند إتمام الطلب.',
       example: 'مثال: طلب بقيمة {{subtotal}} يدفع {{shipping}} للشحن.',
     },
+    zatca: {
+      title: 'الربط مع الهيئة',
+    },
     seller: {
       title: 'البائع والفوترة الإلكترونية',
       description:

@@ -11,6 +11,7 @@ export const admin = {
     content: 'المحتوى',
     settings: 'الإعدادات',
     orders: 'الطلبات',
+    taxDocuments: 'الفواتير الضريبية',
     customers: 'العملاء',
     payments: 'المدفوعات',
     paymentReports: 'تقارير المدفوعات',

@@ -73,6 +73,21 @@ export const checkout = {
       delivered: 'تم التوصيل',
       cancelled: 'ملغى',
     },
+    taxDocuments: {
+      title: 'الفواتير الضريبية',
+      hint: 'صادرة وفق قواعد هيئة الزكاة والضريبة والجمارك.',
+      kinds: {
+        invoice: 'فاتورة ضريبية',
+        credit: 'إشعار دائن',
+        debit: 'إشعار مدين',
+      },
+      download: {
+        invoice: 'تنزيل الفاتورة الضريبية (PDF)',
+        credit: 'تنزيل إشعار الدائن (PDF)',
+        debit: 'تنزيل إشعار المدين (PDF)',
+      },
+      issued: 'صدرت في {{date}}',
+    },
     paymentStatuses: {
       pending: 'بانتظار الدفع',
       paid: 'مدفوع',

@@ -342,6 +342,9 @@ export const adminSite = {
       pricesIncludeVatHint: 'When off, VAT is added at checkout.',
       example: 'Example: an order of {{subtotal}} pays {{shipping}} shipping.',
     },
+    zatca: {
+      title: 'ZATCA onboarding',
+    },
     seller: {
       title: 'Seller and e-invoicing',
       description:

@@ -11,6 +11,7 @@ export const admin = {
     content: 'Content',
     settings: 'Settings',
     orders: 'Orders',
+    taxDocuments: 'Tax invoices',
     customers: 'Customers',
     payments: 'Payments',
     paymentReports: 'Payment reports',

@@ -72,6 +72,21 @@ export const checkout = {
       delivered: 'Delivered',
       cancelled: 'Cancelled',
     },
+    taxDocuments: {
+      title: 'Tax invoices',
+      hint: 'Issued under the rules of ZATCA (the Zakat, Tax and Customs Authority).',
+      kinds: {
+        invoice: 'Tax invoice',
+        credit: 'Credit note',
+        debit: 'Debit note',
+      },
+      download: {
+        invoice: 'Download tax invoice (PDF)',
+        credit: 'Download credit note (PDF)',
+        debit: 'Download debit note (PDF)',
+      },
+      issued: 'Issued {{date}}',
+    },
     paymentStatuses: {
       pending: 'Awaiting payment',
       paid: 'Paid',

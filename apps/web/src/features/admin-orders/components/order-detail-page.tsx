@@ -17,6 +17,7 @@ import { Card } from './section-card.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
+import { OrderTaxDocuments, taxDocumentPath } from './order-tax-documents.tsx';
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -88,28 +89,12 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
             <PaymentStatusBadge status={order.paymentStatus} />
           </span>
         }
-        actions={
-          <div className="flex items-center gap-2" aria-label={t('order.invoiceIn')} role="group">
-            <span className="text-xs text-ink-muted">{t('order.printInvoice')}</span>
-            {(['en', 'ar'] as const).map((lang) => (
-              <a
-                key={lang}
-                href={`/admin/orders/${encodeURIComponent(order.id)}/invoice?lang=${lang}`}
-                target="_blank"
-                rel="noopener"
-                data-testid={`order-invoice-${lang}`}
-                className={buttonClass('secondary', 'sm')}
-                lang={lang}
-              >
-                {lang === 'en' ? 'English' : 'العربية'}
-              </a>
-            ))}
-          </div>
-        }
+        actions={<InvoiceActions order={order} />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <OrderItems order={order} />
+          <OrderTaxDocuments order={order} />
           <OrderPayments order={order} />
           <OrderRefunds order={order} />
           <OrderPaymentTimeline events={order.paymentEvents} />
@@ -122,6 +107,45 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The invoice button: the order's tax invoice when e-invoicing issued one (issue 18), else the
+ * plain printable invoice in either language, for stores with e-invoicing off.
+ */
+function InvoiceActions({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('adminSales');
+  const { t: tt } = useTranslation('adminTaxDocuments');
+  const taxInvoice = order.taxDocuments.find((document) => document.kind === 'invoice');
+  if (taxInvoice) {
+    return (
+      <Link
+        to={taxDocumentPath(taxInvoice.id)}
+        data-testid="order-tax-invoice"
+        className={buttonClass('secondary', 'sm')}
+      >
+        {tt('orderCard.taxInvoice')}
+      </Link>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2" aria-label={t('order.invoiceIn')} role="group">
+      <span className="text-xs text-ink-muted">{t('order.printInvoice')}</span>
+      {(['en', 'ar'] as const).map((lang) => (
+        <a
+          key={lang}
+          href={`/admin/orders/${encodeURIComponent(order.id)}/invoice?lang=${lang}`}
+          target="_blank"
+          rel="noopener"
+          data-testid={`order-invoice-${lang}`}
+          className={buttonClass('secondary', 'sm')}
+          lang={lang}
+        >
+          {lang === 'en' ? 'English' : 'العربية'}
+        </a>
+      ))}
+    </div>
   );
 }
 

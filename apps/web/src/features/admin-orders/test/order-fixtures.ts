@@ -69,6 +69,7 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     refundedAmount: 0,
     refundableAmount: 0,
     paymentEvents: [],
+    taxDocuments: [],
     allowedTransitions: ['confirmed', 'cancelled'],
     canRefund: false,
     updatedAt: '2025-06-15T11:00:00.000Z',

@@ -2,4 +2,5 @@
 export const settingsAdminKeys = {
   all: ['admin', 'site-settings'] as const,
   detail: () => [...settingsAdminKeys.all, 'detail'] as const,
+  zatca: () => [...settingsAdminKeys.all, 'zatca'] as const,
 };

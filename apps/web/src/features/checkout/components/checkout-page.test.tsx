@@ -72,6 +72,7 @@ const placedOrder: PublicOrder = {
   customerInfo: { firstName: 'Sara' },
   language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
+  taxDocuments: [],
 };
 
 describe('checkout page', () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicOrder } from '@store/shared/schemas/orders';
 import { makeSettings } from '../../../test/fixtures-settings.ts';
@@ -32,6 +32,7 @@ const paid: PublicOrder = {
   customerInfo: { firstName: 'Sara' },
   language: 'ar',
   createdAt: '2026-01-01T00:00:00.000Z',
+  taxDocuments: [],
 };
 
 describe('checkout success page', () => {
@@ -82,5 +83,70 @@ describe('checkout success page', () => {
     expect((await screen.findByTestId('order-payment')).textContent).toBe(
       'Card, Apple Pay or STC Pay · Paid',
     );
+  });
+
+  describe('tax documents', () => {
+    const withDocuments: PublicOrder = {
+      ...paid,
+      taxDocuments: [
+        {
+          kind: 'invoice',
+          number: 'INV-000012',
+          issuedAt: '2026-01-01T21:30:00.000Z',
+          pdfUrl: '/api/tax-documents/t1/pdf?sig=s1',
+          payable: 900,
+        },
+        {
+          kind: 'credit',
+          number: 'CN-000003',
+          issuedAt: '2026-01-03T09:00:00.000Z',
+          pdfUrl: '/api/tax-documents/t2/pdf?sig=s2',
+          payable: 450,
+        },
+      ],
+    };
+
+    async function renderPaid(language: 'en' | 'ar') {
+      savePendingPayment({ orderNumber: 'MA-7K2P-9QXR', email: 'sara@example.com' });
+      vi.stubGlobal(
+        'fetch',
+        stubApi({
+          'GET /api/public/site-settings': { data: makeSettings() },
+          'GET /api/orders/public/MA-7K2P-9QXR': { data: withDocuments },
+        }).fetch,
+      );
+      await renderWithApp(<CheckoutSuccessPage />, {
+        route: '/checkout/success?orderNumber=MA-7K2P-9QXR',
+        language,
+      });
+      return screen.findAllByTestId('order-tax-document');
+    }
+
+    it('links each document to its PDF, in English', async () => {
+      const [invoice, credit] = (await renderPaid('en')) as [HTMLElement, HTMLElement];
+      const link = within(invoice).getByTestId('order-tax-document-pdf');
+      expect(link.textContent).toBe('Download tax invoice (PDF)');
+      expect(link.getAttribute('href')).toBe('/api/tax-documents/t1/pdf?sig=s1');
+      expect(link.getAttribute('target')).toBe('_blank');
+      // Issued at 00:30 on 2 January in Riyadh.
+      expect(invoice.textContent).toContain('Issued Jan 2, 2026');
+      expect(invoice.textContent).toContain('INV-000012');
+      expect(invoice.textContent).toMatch(/SAR\s900/);
+      expect(within(credit).getByTestId('order-tax-document-pdf').textContent).toBe(
+        'Download credit note (PDF)',
+      );
+    });
+
+    it('and in Arabic', async () => {
+      const [invoice, credit] = (await renderPaid('ar')) as [HTMLElement, HTMLElement];
+      expect(screen.getByTestId('order-tax-documents').textContent).toContain('الفواتير الضريبية');
+      expect(within(invoice).getByTestId('order-tax-document-pdf').textContent).toBe(
+        'تنزيل الفاتورة الضريبية (PDF)',
+      );
+      expect(within(credit).getByTestId('order-tax-document-pdf').textContent).toBe(
+        'تنزيل إشعار الدائن (PDF)',
+      );
+      expect(within(invoice).getByText('INV-000012').getAttribute('dir')).toBe('ltr');
+    });
   });
 });

@@ -6,6 +6,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
+import { OrderTaxDocuments } from './order-tax-documents.tsx';
 
 // An order line keeps no scent family: one house artwork stands in for a missing image.
 const ITEM_FALLBACK_IMAGE = fallbackProductImage('oriental');
@@ -80,6 +81,7 @@ export function PlacedOrderDetails({ order }: { order: PublicOrder }) {
           </dd>
         </div>
       </dl>
+      <OrderTaxDocuments documents={order.taxDocuments} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { Pagination } from '@store/shared/schemas/common';
-import { Button } from '../../../components/ui/button.tsx';
-import { ChevronIcon } from '../../../components/ui/icons.tsx';
+import { Button } from '../ui/button.tsx';
+import { ChevronIcon } from '../ui/icons.tsx';
 
 /** Previous / page x of y / next under an admin table. */
 export function ListPager({

@@ -1,0 +1,42 @@
+import { formatSar } from '@store/shared/money';
+import { intlLocaleOf, type Language } from '@store/shared/locales';
+import { STORE_TIME_ZONE } from '@store/shared/schemas/payments';
+import { formatStoreDateTime } from '../../../lib/store-time.ts';
+
+/** Amounts, counts and Riyadh times of the tax documents, in the page's language. */
+export function taxDocumentFormat(language: Language) {
+  const locale = intlLocaleOf(language);
+  return {
+    language,
+    money: (sar: number) => formatSar(sar, language),
+    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    percent: (rate: number) =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+        rate / 100,
+      ),
+    dateTime: (iso: string) => formatStoreDateTime(iso, language),
+  };
+}
+
+const stampParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STORE_TIME_ZONE,
+  calendar: 'gregory',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The issue date and time as the printed document carries it, the same in both languages:
+ * `2026-11-21 00:30:05`, Riyadh time.
+ */
+export function formatIssueStamp(iso: string): string {
+  const parts = Object.fromEntries(
+    stampParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
