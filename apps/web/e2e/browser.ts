@@ -29,6 +29,8 @@ export interface PageOptions {
   language?: Language;
   viewport?: Viewport;
   reducedMotion?: boolean;
+  /** Screen pixels per CSS pixel (a phone's 2 or 3): what a camera reading the screen sees. */
+  deviceScaleFactor?: number;
   /** Lets a test inject a script (axe-core) past the store's Content-Security-Policy. */
   bypassCsp?: boolean;
   /**
@@ -70,6 +72,7 @@ export async function openContext(
     baseURL: baseUrl,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    deviceScaleFactor: options.deviceScaleFactor,
     bypassCSP: options.bypassCsp ?? false,
   });
   // A step that cannot happen fails in seconds, not in the test's whole budget.

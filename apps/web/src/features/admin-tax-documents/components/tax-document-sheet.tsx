@@ -139,7 +139,7 @@ export function TaxDocumentSheet({ document }: { document: TaxDocument }) {
           <QrCode
             value={document.qr}
             label={t('qrAlt', { number: document.number })}
-            className="size-36 sm:size-40 print:size-36"
+            className="size-48 sm:size-56 print:size-40"
           />
           <figcaption className="mt-1 text-center">
             <BiLabel labelKey="sheet.qr" className="justify-center" />
