@@ -19,7 +19,7 @@ import { invoicingRoutes } from './flows/invoicing/invoicing.routes.ts';
 import { registerInvoicingJobs } from './flows/invoicing/invoicing-jobs.ts';
 import { publicTaxDocumentsOf } from './flows/invoicing/public-documents.ts';
 import { STAND_IN_PREFIX } from './flows/invoicing/zatca-connection.ts';
-import { queueReport, registerReportingJobs } from './flows/invoicing/zatca-reporting.ts';
+import { registerReportingJobs } from './flows/invoicing/zatca-reporting.ts';
 import { taxDocumentPdfRoutes, taxDocumentsAdminRoutes } from './modules/invoicing/index.ts';
 import { createStoreStandIn, fatooraStandInRoutes, readZatcaState } from './modules/zatca/index.ts';
 import { fulfilmentRoutes } from './flows/fulfilment/fulfilment.routes.ts';
@@ -138,7 +138,11 @@ export async function buildApp({
     'jobs',
     new JobRunner({ db: database.db, log: app.log, now: clock, pollMs: jobPollMs }),
   );
-  registerOrderEmailJobs(app.jobs, { db: database.db, mailer: app.checkout.mailer });
+  registerOrderEmailJobs(app.jobs, {
+    db: database.db,
+    mailer: app.checkout.mailer,
+    box: app.secretBox,
+  });
   registerCheckoutJobs(app.jobs, {
     db: database.db,
     services: app.checkout,
@@ -157,10 +161,7 @@ export async function buildApp({
   };
   const invoicingDeps = { db: database.db, box: app.secretBox, log: app.log };
   registerReportingJobs(app.jobs, { ...invoicingDeps, connection: zatcaConnection });
-  registerInvoicingJobs(app.jobs, {
-    ...invoicingDeps,
-    onIssued: (document) => queueReport(app.jobs, database.db, document),
-  });
+  registerInvoicingJobs(app.jobs, invoicingDeps);
   registerMaintenanceJobs(app.jobs, database.db);
   // Jobs under way (an email being sent) finish before the app closes; queued ones wait.
   app.addHook('onClose', async () => {

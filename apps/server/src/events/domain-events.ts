@@ -24,6 +24,13 @@ export interface DomainEvents {
   'order.delivered': OrderEventPayload;
   /** Stock was set, reserved or put back for these products. */
   'product.stock-changed': { productIds: string[]; reason: string };
+  /** A tax invoice or note was issued for an order (it never changes after). */
+  'tax-document.issued': {
+    documentId: string;
+    orderId: string;
+    kind: 'invoice' | 'credit' | 'debit';
+    mode: 'phase1' | 'phase2';
+  };
   /** A version of a content section went live (saved, rolled back or reset). */
   'content.published': { section: string; version: number | null };
 }

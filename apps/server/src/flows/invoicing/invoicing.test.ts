@@ -20,6 +20,8 @@ import {
   codOrderBody,
   customer,
   insertProduct,
+  mailHeader,
+  outboxMessages,
   temporaryDataDir,
 } from '../../test/checkout-support.ts';
 import { paidWithMoyasar } from '../../test/moyasar-support.ts';
@@ -235,6 +237,18 @@ describe('phase 1: a simplified tax invoice with its QR for every sale', () => {
         pdfUrl: invoice.pdfUrl,
       },
     ]);
+  });
+
+  it('emails the shopper the invoice as a PDF, in the order’s language', () => {
+    const mails = outboxMessages(data.dir, orderNumber).filter((raw) =>
+      raw.includes(invoice.number),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mailHeader(mails[0]!, 'Subject')).toBe(
+      `Your tax invoice ${invoice.number} – Maison Anbar`,
+    );
+    expect(mails[0]).toContain('Content-Type: application/pdf');
+    expect(mails[0]).toContain(`filename=${invoice.number}.pdf`);
   });
 
   it('serves the PDF to whoever holds the signed link, and nothing without it', async () => {

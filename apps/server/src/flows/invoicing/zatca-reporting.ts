@@ -105,15 +105,26 @@ export async function reportDocument(
 }
 
 /**
- * The reporting job, queued for each new phase 2 document and by an hourly sweep for any left
- * pending (a crash between issuing and queueing, a job given up on and reopened). Its key names
- * the document's attempt, so the sweep and the issue never queue the same try twice.
+ * Reporting: a job for each phase 2 document issued (its event, recorded with it, so no crash
+ * loses it), and an hourly sweep for any left pending (a document given up on and reopened, a
+ * job that died). The sweep's key names the document's attempt, so it never queues a try twice.
  */
 export function registerReportingJobs(jobs: JobRunner, deps: ReportingDeps) {
   jobs.define(
     REPORT_JOB,
     async (payload, { job }) => {
       await reportDocument(deps, String(payload.documentId), job.attempts >= job.maxAttempts);
+    },
+    { maxAttempts: REPORT_ATTEMPTS, backoffMs: 60_000 },
+  );
+  jobs.subscribe(
+    {
+      events: ['tax-document.issued'],
+      jobType: 'zatca.report-issued',
+      when: (event) => event.payload.mode === 'phase2',
+    },
+    async (event, { job }) => {
+      await reportDocument(deps, event.payload.documentId, job.attempts >= job.maxAttempts);
     },
     { maxAttempts: REPORT_ATTEMPTS, backoffMs: 60_000 },
   );

@@ -11,9 +11,11 @@ import {
   customerConfirmation,
   type Mailer,
   refundNotice,
+  taxDocumentNotice,
 } from '../../modules/notifications/index.ts';
+import { getTaxDocument, renderTaxDocumentPdf } from '../../modules/invoicing/index.ts';
 import { findOrderWithItems } from '../../modules/orders/index.ts';
-import { getSiteSettings } from '../../modules/settings/index.ts';
+import { getSiteSettings, type SecretBox } from '../../modules/settings/index.ts';
 
 type PlacedOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>;
 /** A message to send, or null when the settings say not to. */
@@ -37,7 +39,10 @@ function confirmsOrder(event: RecordedEvent<'order.placed' | 'order.paid'>): boo
  * that is down delays them (retried with back-off, then dead and shown in the admin) but never
  * the order, and one that failed is retried without sending the other twice.
  */
-export function registerOrderEmailJobs(jobs: JobRunner, deps: { db: Db; mailer: Mailer }): void {
+export function registerOrderEmailJobs(
+  jobs: JobRunner,
+  deps: { db: Db; mailer: Mailer; box: SecretBox },
+): void {
   const subscribe = (jobType: string, compose: Compose) =>
     jobs.subscribe(
       { events: ['order.placed', 'order.paid'], jobType, when: confirmsOrder },
@@ -105,6 +110,45 @@ export function registerOrderEmailJobs(jobs: JobRunner, deps: { db: Db; mailer: 
         label,
       );
       log.info({ email: label, via: delivery.via }, 'refund email sent');
+    },
+  );
+
+  // Each tax invoice or note goes to the shopper as a PDF attachment, in the order's language.
+  jobs.subscribe(
+    { events: ['tax-document.issued'], jobType: 'email.tax-document' },
+    async (event, { log }) => {
+      const document = await getTaxDocument(deps.db, deps.box, event.payload.documentId);
+      const placed = await findOrderWithItems(deps.db, { id: event.payload.orderId });
+      if (!document || !placed) return;
+      const settings = await getSiteSettings(deps.db, log);
+      if (!settings.emailSettings.enableCustomerConfirmation) return;
+      const label = `${placed.order.orderNumber}-${document.number}`;
+      const delivery = await deps.mailer.send(
+        {
+          from: sender(settings),
+          to: placed.order.customerEmail,
+          ...taxDocumentNotice(
+            {
+              kind: document.kind,
+              number: document.number,
+              orderNumber: placed.order.orderNumber,
+              firstName: placed.order.customerFirstName,
+              payableHalalas: Math.round(document.totals.payable * 100),
+            },
+            settings,
+            languageOf(placed.order.language),
+          ),
+          attachments: [
+            {
+              filename: `${document.number}.pdf`,
+              content: await renderTaxDocumentPdf(document),
+              contentType: 'application/pdf',
+            },
+          ],
+        },
+        label,
+      );
+      log.info({ email: label, via: delivery.via }, 'tax document email sent');
     },
   );
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TaxDocumentKind } from '@store/shared/schemas/tax-documents';
 import type { Db } from '../../db/client.ts';
+import { recordEvents } from '../../events/record-event.ts';
 import {
   type IssuedBuyer,
   type IssuedLine,
@@ -128,6 +129,15 @@ export async function issueTaxDocument(
         ...(built.invoiceHash ? { lastHash: built.invoiceHash } : {}),
       })
       .where(eq(taxDocumentChain.id, CHAIN_ID));
+    await recordEvents(tx, {
+      type: 'tax-document.issued',
+      payload: {
+        documentId: document!.id,
+        orderId: request.orderId,
+        kind: request.kind,
+        mode: built.mode,
+      },
+    });
     return { document: document!, created: true };
   });
 }

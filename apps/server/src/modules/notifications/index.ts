@@ -2,3 +2,4 @@
 export { createMailer, type Mailer } from './mailer.ts';
 export { adminNotification, customerConfirmation } from './order-emails.ts';
 export { type RefundFigures, refundNotice } from './refund-email.ts';
+export { type TaxDocumentNotice, taxDocumentNotice } from './tax-document-email.ts';
