@@ -90,6 +90,8 @@ describe('POST /api/orders (cash on delivery)', () => {
       customerInfo: { firstName: 'Noura' },
       language: 'en',
       createdAt: expect.any(String),
+      // Invoiced when delivered, not when placed.
+      taxDocuments: [],
     });
     expect(await stockOf(ctx.database.db, oud.id)).toBe(2);
     expect(await stockOf(ctx.database.db, rose.id)).toBe(8);
