@@ -36,4 +36,14 @@ export interface ApiErrorBody {
   message: string;
   /** For validation failures: which field, and what is wrong with it. */
   errors?: { field: string; message: string }[];
+  /**
+   * Why, as a key and values, where a screen words the refusal in its own language (the message
+   * is the same in English). Amounts are halalas.
+   */
+  reason?: ErrorReason;
+}
+
+export interface ErrorReason {
+  key: string;
+  params: Record<string, string | number>;
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@store/shared/errors';
+import { ERROR_CODES, type ErrorCode, type ErrorReason } from '@store/shared/errors';
 
 /** An error meant for the client: its status, code and message go into the envelope as they are. */
 export class AppError extends Error {
@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Why, as a key and values, for a screen to word in its language. */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }

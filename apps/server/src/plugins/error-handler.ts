@@ -59,9 +59,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, code: error.code, message: error.message } satisfies ApiErrorBody);
+      return reply.status(error.statusCode).send({
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.reason ? { reason: error.reason } : {}),
+      } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

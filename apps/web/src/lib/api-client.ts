@@ -153,6 +153,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     status: answer.status,
     code: body?.code ?? 'UNKNOWN',
     fieldErrors: body?.errors,
+    reason: body?.reason,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@store/shared/errors';
+import type { ErrorCode, ErrorReason } from '@store/shared/errors';
 
 /** Fallback texts of spec section 8. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'UNKNOWN';
   readonly fieldErrors: { field: string; message: string }[];
+  /** The server's reason, for a screen that words it in the page's language. */
+  readonly reason: ErrorReason | null;
 
   constructor(
     message: string,
@@ -16,6 +18,7 @@ export class ApiError extends Error {
       status: number;
       code: ApiError['code'];
       fieldErrors?: { field: string; message: string }[];
+      reason?: ErrorReason;
     },
   ) {
     super(message);
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? [];
+    this.reason = options.reason ?? null;
   }
 
   get isNotFound(): boolean {

@@ -176,3 +176,25 @@ export const publicTaxDocumentSchema = taxDocumentSummarySchema
   })
   .extend({ payable: z.number() });
 export type PublicTaxDocument = z.infer<typeof publicTaxDocumentSchema>;
+
+/**
+ * POST /api/admin/tax-documents/{id}/notes: a credit or debit note amending an invoice by hand (a
+ * price corrected down or up, a document ZATCA rejected). `amount`: SAR with VAT, at most two
+ * decimals. `idempotencyKey`: one per note the admin means to issue, so a retry issues it once.
+ */
+export const taxNoteRequestSchema = z.object({
+  kind: z.enum(['credit', 'debit']),
+  amount: z
+    .number()
+    .positive({ error: 'must be more than 0' })
+    .max(10_000_000, { error: 'is too large' })
+    .refine((sar) => Math.abs(sar * 100 - Math.round(sar * 100)) < 1e-6, {
+      error: 'must have at most two decimals',
+    }),
+  reason: z.string().trim().min(1, { error: 'is required' }).max(300),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be 8 to 100 letters, digits, - or _' }),
+});
+export type TaxNoteRequest = z.input<typeof taxNoteRequestSchema>;

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@store/shared/errors';
 import { envelopeSchema } from '@store/shared/schemas/common';
-import { taxDocumentSchema } from '@store/shared/schemas/tax-documents';
+import { sarToHalalas } from '@store/shared/money';
+import { taxDocumentSchema, taxNoteRequestSchema } from '@store/shared/schemas/tax-documents';
 import {
   zatcaOnboardSchema,
   zatcaStatusSchema,
@@ -27,6 +28,7 @@ import {
 } from '../../modules/zatca/index.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { issueManualNote, NoteRefused } from './issue-documents.ts';
 import type { ZatcaConnectionConfig } from './zatca-connection.ts';
 import { onboard, OnboardingFailed } from './zatca-onboarding.ts';
 import { queueReport, reportDocument } from './zatca-reporting.ts';
@@ -114,6 +116,48 @@ export function invoicingRoutes(deps: {
           });
         }
         return ok(await zatcaStatus(app.db, app.secretBox), 'Connected to ZATCA');
+      },
+    );
+
+    app.post(
+      '/admin/tax-documents/:id/notes',
+      {
+        schema: {
+          params: idParams,
+          body: taxNoteRequestSchema,
+          response: { 201: envelopeSchema(taxDocumentSchema) },
+        },
+      },
+      async (req, reply) => {
+        let note;
+        try {
+          note = await issueManualNote(
+            { db: app.db, box: app.secretBox, log: req.log },
+            req.params.id,
+            {
+              kind: req.body.kind,
+              amountHalalas: sarToHalalas(req.body.amount),
+              reason: req.body.reason,
+              key: req.body.idempotencyKey,
+            },
+          );
+        } catch (error) {
+          if (!(error instanceof NoteRefused)) throw error;
+          throw new AppError(409, ERROR_CODES.CONFLICT, error.message, {
+            key: error.key,
+            params: error.params,
+          });
+        }
+        await recordAudit(app.db, req, {
+          action: 'issued',
+          entity: 'tax-document',
+          entityId: note.id,
+          after: { kind: note.kind, number: note.number, amends: req.params.id },
+          note: req.body.reason,
+        });
+        return reply
+          .status(201)
+          .send(ok((await getTaxDocument(app.db, app.secretBox, note.id))!, 'Note issued'));
       },
     );
 

@@ -426,6 +426,61 @@ describe('phase 2: onboarding, signed documents chained by hash, reported to ZAT
   });
 });
 
+describe('notes the merchant issues by hand against an invoice', () => {
+  let invoice: TaxDocumentSummary;
+
+  it('issues a debit note for a price corrected upward, once for its key', async () => {
+    const { orderId } = await deliveredCodOrder();
+    [invoice] = (await documentsOf(orderId)) as [TaxDocumentSummary];
+    const body = {
+      kind: 'debit',
+      amount: 11.5,
+      reason: 'Gift wrapping billed late',
+      idempotencyKey: 'manual-note-debit-1',
+    };
+    const first = await call('POST', `/api/admin/tax-documents/${invoice.id}/notes`, body);
+    expect(first.status, first.raw).toBe(201);
+    expect(first.body.data).toMatchObject({
+      kind: 'debit',
+      original: { id: invoice.id, number: invoice.number },
+      reason: 'Gift wrapping billed late',
+      totals: { payable: 11.5, vat: 1.5, taxExclusive: 10 },
+    });
+    expect(first.body.data.number).toMatch(/^DN-\d{6}$/);
+    const again = await call('POST', `/api/admin/tax-documents/${invoice.id}/notes`, body);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    await ctx.app.jobs.drain();
+    expect((await documentOf(first.body.data.id)).reportingStatus).toBe('reported');
+  });
+
+  it('never credits more than the invoice and its debits, less what was credited', async () => {
+    const tooMuch = await call('POST', `/api/admin/tax-documents/${invoice.id}/notes`, {
+      kind: 'credit',
+      amount: 266.51,
+      reason: 'Price corrected',
+      idempotencyKey: 'manual-note-credit-1',
+    });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.reason).toEqual({
+      key: 'creditTooMuch',
+      params: { remaining: 26650, number: invoice.number },
+    });
+    const onNote = await call(
+      'POST',
+      `/api/admin/tax-documents/${(await documentsOf(invoice.order.id))[1]!.id}/notes`,
+      { kind: 'credit', amount: 1, reason: 'x', idempotencyKey: 'manual-note-credit-2' },
+    );
+    expect(onNote.body.reason.key).toBe('notAnInvoice');
+    const bad = await call('POST', `/api/admin/tax-documents/${invoice.id}/notes`, {
+      kind: 'credit',
+      amount: 1.234,
+      reason: '',
+      idempotencyKey: 'manual-note-credit-3',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 /** A delivered cash-on-delivery order whose invoice is left to the caller (jobs not drained). */
 async function deliveredCodOrderQuietly(): Promise<string> {
   const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 12345 });

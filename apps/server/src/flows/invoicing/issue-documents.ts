@@ -9,6 +9,7 @@ import {
   type IssuedBuyer,
   type IssuedLine,
   type IssuedTotals,
+  findTaxDocumentRow,
   issueTaxDocument,
   taxDocumentRowsOfOrder,
   type TaxDocumentRow,
@@ -244,6 +245,89 @@ export async function issueRefundCreditNote(
         deps,
         issuer,
         { kind: 'credit', order: found.order, lines, totals, original: invoice, reason },
+        numbering,
+      ),
+  });
+  return document;
+}
+
+/** Why a note cannot amend a document, in English and as a key for the admin's language. */
+export class NoteRefused extends Error {
+  constructor(
+    message: string,
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A credit or debit note the merchant issues by hand against an invoice: a price corrected down
+ * (credit) or up (debit), or the correction of a document ZATCA rejected. One line for the amount
+ * with VAT, at the invoice's rate. A credit never takes back more than the invoice less what was
+ * credited before. `key` makes a retried request issue one note.
+ */
+export async function issueManualNote(
+  deps: InvoicingDeps,
+  invoiceId: string,
+  note: { kind: 'credit' | 'debit'; amountHalalas: number; reason: string; key: string },
+): Promise<TaxDocumentRow> {
+  const issuer = await issuerIfInvoicing(deps);
+  if (!issuer) {
+    throw new NoteRefused('The store issues no tax documents: e-invoicing is off', 'invoicingOff');
+  }
+  const invoice = await findTaxDocumentRow(deps.db, invoiceId);
+  if (!invoice || invoice.kind !== 'invoice') {
+    throw new NoteRefused('A note amends an invoice; this document is not one', 'notAnInvoice');
+  }
+  const found = await findOrderWithItems(deps.db, { id: invoice.orderId });
+  if (!found) throw new NoteRefused('The invoice’s order is gone', 'notAnInvoice');
+  if (note.kind === 'credit') {
+    const documents = await taxDocumentRowsOfOrder(deps.db, invoice.orderId);
+    const credited = documents
+      .filter((doc) => doc.kind === 'credit' && doc.originalId === invoice.id)
+      .reduce((sum, doc) => sum + doc.payableHalalas, 0);
+    const debited = documents
+      .filter((doc) => doc.kind === 'debit' && doc.originalId === invoice.id)
+      .reduce((sum, doc) => sum + doc.payableHalalas, 0);
+    const remaining = invoice.payableHalalas + debited - credited;
+    if (note.amountHalalas > remaining) {
+      throw new NoteRefused(
+        `At most ${sar(remaining)} SAR can be credited on ${invoice.number}`,
+        'creditTooMuch',
+        { remaining, number: invoice.number },
+      );
+    }
+  }
+  const rate = invoice.lines[0]?.vatRateBasisPoints ?? 0;
+  const { lines, totals } = refundLines(note.amountHalalas, rate);
+  const named = lines.map((line) => ({
+    ...line,
+    name:
+      note.kind === 'credit'
+        ? { en: 'Price correction (down)', ar: 'تصحيح السعر (تخفيض)' }
+        : { en: 'Price correction (up)', ar: 'تصحيح السعر (زيادة)' },
+  }));
+  const { document } = await issueTaxDocument(deps.db, {
+    sourceKey: `manual:${invoice.id}:${note.key}`,
+    kind: note.kind,
+    orderId: found.order.id,
+    orderNumber: found.order.orderNumber,
+    originalId: invoice.id,
+    reason: note.reason,
+    build: (numbering) =>
+      buildContent(
+        deps,
+        issuer,
+        {
+          kind: note.kind,
+          order: found.order,
+          lines: named,
+          totals,
+          original: invoice,
+          reason: note.reason,
+        },
         numbering,
       ),
   });

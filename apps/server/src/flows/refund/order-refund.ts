@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ERROR_CODES } from '@store/shared/errors';
+import { ERROR_CODES, type ErrorReason } from '@store/shared/errors';
 import { canRefund } from '@store/shared/schemas/admin-orders';
 import { idSchema } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { recordOrderStatus, type OrderRow } from '../../modules/orders/index.ts'
 import {
   eventMessage,
   type HostedPaymentProvider,
+  NotCapturedYet,
   type PaymentProvider,
   PaymentProviderError,
   recordPaymentEvent,
@@ -69,14 +70,15 @@ export interface RefundClaim {
 /** What the provider answered: made (possibly still pending on its side), or not. */
 export type ProviderAnswer =
   | { ok: true; providerRefundId: string; pendingAtProvider: boolean; raw: Record<string, unknown> }
-  | { ok: false; unknown: boolean; message: string };
+  | { ok: false; unknown: boolean; message: string; reason: ErrorReason };
 
 export function sar(halalas: number): string {
   return `SAR ${(halalas / 100).toFixed(2)}`;
 }
 
-function conflict(message: string): AppError {
-  return new AppError(409, ERROR_CODES.CONFLICT, message);
+/** A refusal in English, and as a key and values for the admin's language (`order.refund.refusals`). */
+function conflict(message: string, key: string, params: ErrorReason['params'] = {}): AppError {
+  return new AppError(409, ERROR_CODES.CONFLICT, message, { key, params });
 }
 
 function sum(rows: RefundRow[], status: RefundRow['status'], of: (row: RefundRow) => number) {
@@ -108,6 +110,8 @@ function gatewayFor(services: CheckoutServices, order: OrderRow, payment: Paymen
       // E.g. paid through the simulator, and the store has since switched to live PayPal.
       throw conflict(
         `This payment was made through ${payment.provider}, but the store now uses ${provider.name}; it can only be refunded through ${payment.provider}.`,
+        'providerChanged',
+        { paidWith: payment.provider, current: provider.name },
       );
     }
     return { kind: 'capture', title, provider } satisfies RefundGateway;
@@ -116,6 +120,8 @@ function gatewayFor(services: CheckoutServices, order: OrderRow, payment: Paymen
   if (!provider || payment.provider !== provider.name || !payment.providerOrderId) {
     throw conflict(
       `This payment was made through ${payment.provider}, which the store no longer uses; refund it in that provider's dashboard.`,
+      'providerGone',
+      { paidWith: payment.provider },
     );
   }
   return { kind: 'hosted', title, provider } satisfies RefundGateway;
@@ -146,6 +152,7 @@ export async function claimRefund(
     if (existing?.status === 'pending' && existing.lockedUntil && existing.lockedUntil > now) {
       throw conflict(
         'This refund is being made right now; reload the order in a moment to see it.',
+        'inProgress',
       );
     }
     const resumed = existing?.status === 'pending';
@@ -156,12 +163,16 @@ export async function claimRefund(
     ) {
       throw conflict(
         `The refund of ${sar(existing.amountHalalas)} asked with this key got no answer from the provider; ask it again for the same amount to learn whether it was made.`,
+        'askSameAmount',
+        { amount: existing.amountHalalas },
       );
     }
-    if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded');
-    if (!canRefund(order)) throw conflict('Only a paid online order can be refunded');
+    if (order.paymentStatus === 'refunded') {
+      throw conflict('This order has already been refunded', 'alreadyRefunded');
+    }
+    if (!canRefund(order)) throw conflict('Only a paid online order can be refunded', 'notPaid');
     const payment = await capturedPayment(tx, order.id);
-    if (!payment) throw conflict('No captured payment was found for this order');
+    if (!payment) throw conflict('No captured payment was found for this order', 'noCapture');
     const gateway = gatewayFor(services, order, payment);
 
     const others = (
@@ -176,6 +187,8 @@ export async function claimRefund(
         held > 0
           ? `${sar(held)} of refunds awaits the provider's answer; ask those again before refunding more.`
           : 'Nothing is left to refund on this order',
+        held > 0 ? 'awaitingAnswer' : 'nothingLeft',
+        { held },
       );
     }
     if (!resumed && amount > remaining) {
@@ -184,6 +197,10 @@ export async function claimRefund(
         422,
         ERROR_CODES.VALIDATION_FAILED,
         `At most ${sar(remaining)} can be refunded: ${sar(refunded)} of ${sar(payment.amountHalalas)} was refunded already${awaiting}. ${sar(amount)} was asked.`,
+        {
+          key: held > 0 ? 'tooMuchAwaiting' : 'tooMuch',
+          params: { remaining, refunded, captured: payment.amountHalalas, held, asked: amount },
+        },
       );
     }
     const completes = refunded + held + amount === payment.amountHalalas;
@@ -201,6 +218,7 @@ export async function claimRefund(
         422,
         ERROR_CODES.VALIDATION_FAILED,
         `${sar(amount)} is less than the smallest amount ${payment.settlementCurrency} can refund.`,
+        { key: 'belowMinimum', params: { amount, currency: payment.settlementCurrency } },
       );
     }
 
@@ -278,6 +296,10 @@ export async function askProvider(
           ok: false,
           unknown: false,
           message: `${gateway.title} answered the refund with status ${made.status}. Nothing was refunded and the order was not changed.`,
+          reason: {
+            key: 'providerStatus',
+            params: { provider: gateway.title, status: made.status },
+          },
         };
       }
       return {
@@ -299,6 +321,7 @@ export async function askProvider(
         ok: false,
         unknown: true,
         message: `${gateway.title} did not confirm the refund; the order was not changed. Check the payment in its dashboard, then try again.`,
+        reason: { key: 'notConfirmed', params: { provider: gateway.title } },
       };
     }
     return { ok: true, providerRefundId, pendingAtProvider: false, raw: made.raw };
@@ -316,6 +339,7 @@ function refundFailure(error: unknown, gateway: RefundGateway): ProviderAnswer {
       ok: false,
       unknown: true,
       message: `${title} did not answer, so the refund is not confirmed and the order was not changed. Try again: ${title} will not refund the same payment twice.`,
+      reason: { key: 'noAnswer', params: { provider: title } },
     };
   }
   const issue =
@@ -328,6 +352,13 @@ function refundFailure(error: unknown, gateway: RefundGateway): ProviderAnswer {
     ok: false,
     unknown: false,
     message: `${title} refused the refund${issue}. Nothing was refunded and the order was not changed.`,
+    reason:
+      error instanceof NotCapturedYet
+        ? { key: 'notCapturedYet', params: { provider: title } }
+        : {
+            key: 'refused',
+            params: { provider: title, issue: issue.replace(/^: |^ \(|\)$/g, '') },
+          },
   };
 }
 

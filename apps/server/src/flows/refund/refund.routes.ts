@@ -52,7 +52,12 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await askProvider(claim, req.log);
       if (!answer.ok) {
         await recordRefundFailure(app.db, claim, answer);
-        throw new AppError(502, ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE, answer.message);
+        throw new AppError(
+          502,
+          ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE,
+          answer.message,
+          answer.reason,
+        );
       }
       const result = await app.db.transaction(async (tx) => {
         const recorded = await recordRefundTx(tx, claim, answer);

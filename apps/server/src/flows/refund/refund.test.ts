@@ -184,6 +184,17 @@ describe('refunds from the order page', () => {
     expect(over.body.message).toBe(
       `At most SAR ${((totalHalalas - 3000) / 100).toFixed(2)} can be refunded: SAR 30.00 of SAR ${(totalHalalas / 100).toFixed(2)} was refunded already. SAR ${(totalHalalas / 100).toFixed(2)} was asked.`,
     );
+    // The same as a key and halalas, for the admin's language.
+    expect(over.body.reason).toEqual({
+      key: 'tooMuch',
+      params: {
+        remaining: totalHalalas - 3000,
+        refunded: 3000,
+        captured: totalHalalas,
+        held: 0,
+        asked: totalHalalas,
+      },
+    });
     expect(moyasarRefunds(paymentId)).toHaveLength(1);
     expect(await refundRows(order.id)).toHaveLength(1);
     const badAmount = await refund(order.id, { amount: 1.234 });

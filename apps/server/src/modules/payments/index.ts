@@ -54,7 +54,7 @@ export {
 export { MoyasarGateway } from './moyasar/moyasar-gateway.ts';
 export { MoyasarSimulator } from './moyasar/moyasar-simulator.ts';
 export { moyasarSimulatorRoutes } from './moyasar/simulator.routes.ts';
-export { TabbyGateway, TABBY_WEBHOOK_HEADER } from './tabby/tabby-gateway.ts';
+export { NotCapturedYet, TabbyGateway, TABBY_WEBHOOK_HEADER } from './tabby/tabby-gateway.ts';
 export { TABBY_CANCEL_MESSAGE, TABBY_REJECTION_MESSAGES } from './tabby/tabby-wire.ts';
 export { TABBY_SIMULATOR_PROVIDER, TabbySimulator } from './tabby/tabby-simulator.ts';
 export { tabbySimulatorRoutes } from './tabby/simulator.routes.ts';

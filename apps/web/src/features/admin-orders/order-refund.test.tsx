@@ -168,6 +168,34 @@ describe('refunding from the order page', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
 
+  it('words the server’s refusal in Arabic from its reason, with the amounts as money', async () => {
+    const order = makePaidMoyasarOrder();
+    serve(order, () => ({
+      status: 422,
+      body: {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message:
+          'At most SAR 850.00 can be refunded: SAR 50.00 of SAR 900.00 was refunded already.',
+        reason: {
+          key: 'tooMuch',
+          params: { remaining: 85000, refunded: 5000, captured: 90000, held: 0, asked: 90000 },
+        },
+      },
+    }));
+    const user = userEvent.setup();
+    await renderOrder(order, 'ar');
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByTestId('refund-confirm'));
+    const failure = (await within(dialog).findByTestId('refund-failure')).textContent ?? '';
+    expect(failure).toContain('ولا يمكن استرداد أكثر من');
+    // No sentence ends on the currency's own full stop ("ر.س..").
+    expect(failure).not.toMatch(/ر\.س\.\u200f?\./);
+    expect(failure).toMatch(/850\sر\.س/);
+    expect(failure).toMatch(/900\sر\.س/);
+    expect(failure).not.toContain('At most');
+  });
+
   it('reads in Arabic, right to left, and takes Arabic-Indic digits', async () => {
     const order = makePaidMoyasarOrder();
     const api = serve(order, () => ({ body: { success: true, data: order } }));

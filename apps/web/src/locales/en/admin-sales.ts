@@ -134,6 +134,37 @@ export const adminSales = {
         positive: 'The amount must be more than 0.',
         tooMuch: 'At most {{max}} can be refunded.',
       },
+      /** The server's refusals, by their reason (amounts formatted here). */
+      refusals: {
+        providerChanged:
+          'This payment was made through {{paidWith}}, but the store now uses {{current}}; it can only be refunded through {{paidWith}}.',
+        providerGone:
+          "This payment was made through {{paidWith}}, which the store no longer uses; refund it in that provider's dashboard.",
+        inProgress: 'This refund is being made right now; reload the order in a moment to see it.',
+        askSameAmount:
+          'The refund of {{amount}} got no answer from the provider; ask it again for the same amount to learn whether it was made.',
+        alreadyRefunded: 'This order has already been refunded.',
+        notPaid: 'Only a paid online order can be refunded.',
+        noCapture: 'No captured payment was found for this order.',
+        awaitingAnswer:
+          "{{held}} of refunds awaits the provider's answer; ask those again before refunding more.",
+        nothingLeft: 'Nothing is left to refund on this order.',
+        tooMuch:
+          'At most {{remaining}} can be refunded: {{refunded}} of {{captured}} was refunded already. {{asked}} was asked.',
+        tooMuchAwaiting:
+          "At most {{remaining}} can be refunded: {{refunded}} of {{captured}} was refunded already and {{held}} awaits the provider's answer. {{asked}} was asked.",
+        belowMinimum: '{{amount}} is less than the smallest amount {{currency}} can refund.',
+        providerStatus:
+          '{{provider}} answered the refund with status {{status}}. Nothing was refunded and the order was not changed.',
+        notConfirmed:
+          '{{provider}} did not confirm the refund; the order was not changed. Check the payment in its dashboard, then try again.',
+        noAnswer:
+          '{{provider}} did not answer, so the refund is not confirmed and the order was not changed. Try again: {{provider}} will not refund the same payment twice.',
+        notCapturedYet:
+          '{{provider}} has not captured this payment yet: refund all of it (which voids it), or capture it first by shipping the order. Nothing was refunded.',
+        refused:
+          '{{provider}} refused the refund ({{issue}}). Nothing was refunded and the order was not changed.',
+      },
       failed: 'The refund was not made',
       refundedPart: '{{amount}} refunded',
       refundedAll: 'The payment was refunded in full',

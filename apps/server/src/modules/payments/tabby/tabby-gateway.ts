@@ -158,9 +158,16 @@ export class TabbyGateway implements HostedPaymentProvider {
 }
 
 /** Tabby refunds only what was captured; before that, only the whole can be given back (void). */
+/** A partial refund asked before Tabby captured: only the whole can go back (a void). */
+export class NotCapturedYet extends PaymentProviderError {
+  constructor() {
+    super(
+      'rejected',
+      'Tabby has not captured this payment yet: refund all of it (voids it), or capture it first by shipping the order',
+    );
+  }
+}
+
 export function notCapturedYet(): PaymentProviderError {
-  return new PaymentProviderError(
-    'rejected',
-    'Tabby has not captured this payment yet: refund all of it (voids it), or capture it first by shipping the order',
-  );
+  return new NotCapturedYet();
 }

@@ -10,6 +10,14 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { newIdempotencyKey, parseRefundAmount } from '../lib/refund-amount.ts';
 import { useStoreFormat } from '../lib/use-store-format.ts';
+import { usePaymentEventLabels } from '../../../components/admin/payment-event-parts.tsx';
+import { adminSales as englishTexts } from '../../../locales/en/admin-sales.ts';
+
+type RefusalKey = keyof typeof englishTexts.order.refund.refusals;
+/** The values of a refusal that are halalas, shown as money. */
+const MONEY = new Set(['amount', 'held', 'remaining', 'refunded', 'captured', 'asked']);
+/** The values that name a provider, shown as the page names it. */
+const PROVIDERS = new Set(['provider', 'paidWith', 'current']);
 
 /**
  * Refunds all or part of what remains of the payment, through the provider that took it. Shown
@@ -34,6 +42,23 @@ export function OrderRefundDialog({
   const [note, setNote] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const labels = usePaymentEventLabels();
+  /** The server's refusal in the page's language, by its reason; its own words otherwise. */
+  const refusalText = (error: Error): string => {
+    const reason = error instanceof ApiError ? error.reason : null;
+    if (!reason || !(reason.key in englishTexts.order.refund.refusals)) return error.message;
+    const values = Object.fromEntries(
+      Object.entries(reason.params).map(([name, value]) => [
+        name,
+        MONEY.has(name) && typeof value === 'number'
+          ? format.money(value / 100)
+          : PROVIDERS.has(name)
+            ? labels.provider(String(value).toLowerCase())
+            : value,
+      ]),
+    );
+    return t(`order.refund.refusals.${reason.key as RefusalKey}`, values);
+  };
   const amountId = useId();
   // As when the dialog opened: a refund left awaiting its provider's answer still holds its
   // amount on the order, and asking it again must not be refused here for that.
@@ -66,7 +91,7 @@ export function OrderRefundDialog({
           onClose();
         },
         onError: (error) => {
-          setFailure(error.message);
+          setFailure(refusalText(error));
           if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
             onChanged();
           }
