@@ -46,3 +46,8 @@ export function adminSectionPath(section: AdminSection): string {
   const segment = ADMIN_SECTION_SEGMENTS[section];
   return segment ? `${paths.admin}/${segment}` : paths.admin;
 }
+
+/** The page of one tax document in the admin. */
+export function taxDocumentPath(id: string): string {
+  return `${adminSectionPath('taxDocuments')}/${encodeURIComponent(id)}`;
+}

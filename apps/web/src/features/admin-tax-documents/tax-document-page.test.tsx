@@ -230,6 +230,52 @@ describe('tax document page', () => {
     ]);
   });
 
+  it('issues a note against an invoice: the refusal in Arabic, then the note with the same key', async () => {
+    const invoice = makeDocument();
+    let posts = 0;
+    const calls = stubTaxApi((call) => {
+      if (call.path === '/api/admin/tax-documents/doc-1') return ok(invoice);
+      if (call.path === '/api/admin/tax-documents/doc-9') return ok(creditNote);
+      if (call.path === '/api/admin/tax-documents/doc-1/notes' && call.method === 'POST') {
+        posts += 1;
+        return posts === 1
+          ? {
+              status: 409,
+              body: {
+                success: false,
+                code: 'CONFLICT',
+                message: 'At most 10.00 SAR can be credited on INV-000001',
+                reason: { key: 'creditTooMuch', params: { remaining: 1000, number: 'INV-000001' } },
+              },
+            }
+          : { status: 201, body: { success: true, data: creditNote } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderTaxDocuments('/admin/tax-documents/doc-1', 'ar');
+    await user.click(await screen.findByTestId('tax-document-issue-note'));
+    const dialog = await screen.findByTestId('issue-note-dialog');
+    await user.click(within(dialog).getByTestId('issue-note-confirm'));
+    expect(dialog.textContent).toContain('أدخل المبلغ.');
+    expect(dialog.textContent).toContain('اذكر سبب تعديل الفاتورة.');
+    expect(posts).toBe(0);
+
+    await user.type(within(dialog).getByTestId('issue-note-amount'), '٢٠');
+    await user.type(within(dialog).getByTestId('issue-note-reason'), 'تصحيح السعر');
+    await user.click(within(dialog).getByTestId('issue-note-confirm'));
+    const failure = (await within(dialog).findByTestId('issue-note-failure')).textContent ?? '';
+    expect(failure).toContain('لا يمكن أن يتجاوز الإشعار الدائن على INV-000001');
+    expect(failure).toMatch(/10\sر\.س/);
+
+    await user.click(within(dialog).getByTestId('issue-note-confirm'));
+    expect((await screen.findByTestId('sheet-title')).textContent).toContain('إشعار دائن');
+    const sent = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toEqual(sent[1]);
+    expect(sent[0]).toMatchObject({ kind: 'credit', amount: 20, reason: 'تصحيح السعر' });
+  });
+
   it('says when there is no such document', async () => {
     stubTaxApi(() => undefined);
     await renderTaxDocuments('/admin/tax-documents/missing');

@@ -76,6 +76,36 @@ export const adminTaxDocuments = {
     failed: 'ZATCA could not be asked',
     conflict: 'This document is no longer waiting to be reported; the list is up to date now.',
   },
+  /** Issuing a credit or debit note against an invoice by hand. */
+  note: {
+    action: 'Issue a note',
+    title: 'Issue a note for {{number}}',
+    description:
+      'A credit note takes part of the invoice back (a price corrected down); a debit note adds to it (a price corrected up). Either amends the invoice, is numbered, signed and reported like it, and cannot be undone.',
+    kind: 'Kind',
+    credit: 'Credit note (less)',
+    debit: 'Debit note (more)',
+    amount: 'Amount with VAT (SAR)',
+    amountHint: 'At most {{max}} can be credited.',
+    reason: 'Reason',
+    reasonPlaceholder: 'e.g. price corrected, ZATCA rejected the invoice',
+    reasonRequired: 'Say why the invoice is amended.',
+    confirm: 'Issue the note',
+    confirming: 'Issuing…',
+    issued: '{{number}} issued',
+    failed: 'The note was not issued',
+    errors: {
+      required: 'Enter the amount.',
+      format: 'Enter an amount in SAR with at most two decimals, e.g. 120.50.',
+      positive: 'The amount must be more than 0.',
+      tooMuch: 'At most {{max}} can be credited.',
+    },
+    refusals: {
+      invoicingOff: 'The store issues no tax documents: e-invoicing is off in the seller profile.',
+      notAnInvoice: 'A note amends an invoice; this document is not one.',
+      creditTooMuch: 'At most {{remaining}} can be credited on {{number}}.',
+    },
+  },
   document: {
     back: 'Tax invoices',
     title: '{{kind}} {{number}}',

@@ -17,7 +17,8 @@ import { Card } from './section-card.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
-import { OrderTaxDocuments, taxDocumentPath } from './order-tax-documents.tsx';
+import { OrderTaxDocuments } from './order-tax-documents.tsx';
+import { taxDocumentPath } from '../../../config/admin-sections.ts';
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();

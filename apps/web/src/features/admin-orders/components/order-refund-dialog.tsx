@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { newIdempotencyKey, parseRefundAmount } from '../lib/refund-amount.ts';
+import { newIdempotencyKey, parseSarAmount } from '../../../lib/sar-amount.ts';
 import { useStoreFormat } from '../lib/use-store-format.ts';
 import { usePaymentEventLabels } from '../../../components/admin/payment-event-parts.tsx';
 import { adminSales as englishTexts } from '../../../locales/en/admin-sales.ts';
@@ -66,7 +66,7 @@ export function OrderRefundDialog({
     max: order.refundableAmount,
     refunded: order.refundedAmount,
   }));
-  const parsed = parseRefundAmount(amount, max);
+  const parsed = parseSarAmount(amount, max);
   const paid = order.payments.find((payment) => payment.captureId)?.amount ?? order.total;
   const busy = refund.isPending;
   const amountError =

@@ -5,15 +5,10 @@ import {
   useTaxDocumentLabels,
 } from '../../../components/admin/tax-document-parts.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { adminSectionPath } from '../../../config/admin-sections.ts';
+import { taxDocumentPath } from '../../../config/admin-sections.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useStoreFormat } from '../lib/use-store-format.ts';
 import { Card } from './section-card.tsx';
-
-/** The page of a tax document in the admin. */
-export function taxDocumentPath(id: string): string {
-  return `${adminSectionPath('taxDocuments')}/${encodeURIComponent(id)}`;
-}
 
 /** The order's tax invoice and the notes that amend it (issue 18), oldest first. */
 export function OrderTaxDocuments({ order }: { order: AdminOrderDetail }) {

@@ -21,6 +21,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { downloadTaxDocumentXml } from '../api/download-tax-document-xml.ts';
 import { useTaxDocument } from '../api/get-tax-document.ts';
 import { taxDocumentFormat } from '../lib/tax-document-format.ts';
+import { IssueNoteDialog } from './issue-note-dialog.tsx';
 import { ReportAgainButton } from './report-again-button.tsx';
 import { SHEET_ID, TaxDocumentSheet } from './tax-document-sheet.tsx';
 
@@ -103,6 +104,7 @@ function DocumentHeader({ document }: { document: TaxDocument }) {
   const { t } = useTranslation('adminTaxDocuments');
   const labels = useTaxDocumentLabels();
   const [downloading, setDownloading] = useState(false);
+  const [noting, setNoting] = useState(false);
 
   async function downloadXml() {
     setDownloading(true);
@@ -168,7 +170,18 @@ function DocumentHeader({ document }: { document: TaxDocument }) {
         {canReportAgain(document.reporting.status) && (
           <ReportAgainButton document={document} variant="primary" />
         )}
+        {document.kind === 'invoice' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setNoting(true)}
+            data-testid="tax-document-issue-note"
+          >
+            {t('note.action')}
+          </Button>
+        )}
       </div>
+      {noting && <IssueNoteDialog invoice={document} onClose={() => setNoting(false)} />}
     </header>
   );
 }

@@ -7,7 +7,7 @@ import {
   useTaxDocumentLabels,
 } from '../../../components/admin/tax-document-parts.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { adminSectionPath } from '../../../config/admin-sections.ts';
+import { adminSectionPath, taxDocumentPath } from '../../../config/admin-sections.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { taxDocumentFormat } from '../lib/tax-document-format.ts';
@@ -45,7 +45,7 @@ export function TaxDocumentsTable({ rows }: { rows: TaxDocumentSummary[] }) {
           >
             <Td className="whitespace-nowrap">
               <Link
-                to={`${adminSectionPath('taxDocuments')}/${encodeURIComponent(row.id)}`}
+                to={taxDocumentPath(row.id)}
                 className="font-medium text-ink hover:text-gold-deep hover:underline"
                 aria-label={t('open', { number: row.number })}
                 data-testid="tax-document-link"

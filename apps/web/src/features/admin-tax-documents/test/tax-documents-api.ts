@@ -5,6 +5,8 @@ export interface Call {
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  /** The JSON body sent, if any. */
+  body: unknown;
 }
 
 type Answer = {
@@ -29,6 +31,7 @@ export function stubTaxApi(handler: (call: Call) => Answer | undefined) {
         path: url.pathname,
         query: url.searchParams,
         headers: new Headers(init?.headers),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
       const answer = handler(call) ?? {

@@ -1,5 +1,5 @@
-/** Why an amount typed in the refund dialog cannot be sent. */
-export type RefundAmountError = 'required' | 'format' | 'positive' | 'tooMuch';
+/** Why an amount the admin typed (a refund, a note) cannot be sent. */
+export type SarAmountError = 'required' | 'format' | 'positive' | 'tooMuch';
 
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
@@ -7,10 +7,10 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
  * The amount as the admin typed it, in SAR: Arabic-Indic digits and the Arabic decimal separator
  * are read as well, at most two decimals, more than 0 and no more than `maxSar`.
  */
-export function parseRefundAmount(
+export function parseSarAmount(
   text: string,
   maxSar: number,
-): { ok: true; sar: number } | { ok: false; error: RefundAmountError } {
+): { ok: true; sar: number } | { ok: false; error: SarAmountError } {
   const latin = text
     .trim()
     .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
@@ -23,8 +23,8 @@ export function parseRefundAmount(
   return { ok: true, sar: halalas / 100 };
 }
 
-/** A key for one refund the admin means to make: the same on a second click or a retry. */
-export function newIdempotencyKey(): string {
+/** A key for one change the admin means to make: the same on a second click or a retry. */
+export function newIdempotencyKey(prefix = 'refund'): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `refund-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
