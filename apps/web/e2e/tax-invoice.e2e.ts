@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_SELLER_PROFILE } from '@store/shared/fixtures/seller-profile';
 import type { Product } from '@store/shared/schemas/catalog';
 import { adminAreaTexts } from '../src/locales/admin-area.ts';
 import { openContext } from './browser.ts';
@@ -24,20 +25,7 @@ const SHOPPER: Customer = {
   address: 'شارع العليا ١٢',
   city: 'الرياض',
 };
-const SELLER = {
-  legalName: { en: 'Maison Anbar Trading Co.', ar: 'شركة دار عنبر للتجارة' },
-  vatNumber: '310123456700003',
-  crNumber: '1010123456',
-  address: {
-    buildingNumber: '2322',
-    street: { en: 'Tahlia Street', ar: 'شارع التحلية' },
-    district: { en: 'Al Olaya', ar: 'العليا' },
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    postalCode: '12241',
-    additionalNumber: '8228',
-  },
-  einvoicingMode: 'phase2',
-};
+const SELLER = SAMPLE_SELLER_PROFILE;
 
 let store: RunningStore;
 let browser: Browser;

@@ -4,8 +4,13 @@ import { customer, insertProduct, orderByNumber } from './checkout-support.ts';
 import type { TestContext } from './test-app.ts';
 
 /** A Moyasar payment started for `quantity` of a new 100 SAR product, in the shopper's language. */
-export async function startMoyasar(on: TestContext, quantity = 1, language: 'en' | 'ar' = 'en') {
-  const product = await insertProduct(on.database.db, { stock: 10, priceHalalas: 10000 });
+export async function startMoyasar(
+  on: TestContext,
+  quantity = 1,
+  language: 'en' | 'ar' = 'en',
+  stock = 10,
+) {
+  const product = await insertProduct(on.database.db, { stock, priceHalalas: 10000 });
   const price = (await on.app.inject(`/api/products/${product.id}`)).json().data.price as number;
   const res = await on.app.inject({
     method: 'POST',

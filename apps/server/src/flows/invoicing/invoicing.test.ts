@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_SELLER_PROFILE } from '@store/shared/fixtures/seller-profile';
 import type { SellerProfile } from '@store/shared/schemas/settings';
 import type { TaxDocument, TaxDocumentSummary } from '@store/shared/schemas/tax-documents';
 import { taxDocuments } from '../../db/schema.ts';
@@ -36,20 +37,7 @@ let fatoora: FakeFatoora;
 let moyasar: FakeMoyasar;
 let users: AdminTestHeaders;
 
-const profile: SellerProfile = {
-  legalName: { en: 'Maison Anbar Trading Co.', ar: 'شركة دار عنبر للتجارة' },
-  vatNumber: '310123456700003',
-  crNumber: '1010123456',
-  address: {
-    buildingNumber: '2322',
-    street: { en: 'Tahlia Street', ar: 'شارع التحلية' },
-    district: { en: 'Al Olaya', ar: 'العليا' },
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    postalCode: '12241',
-    additionalNumber: '8228',
-  },
-  einvoicingMode: 'phase1',
-};
+const profile: SellerProfile = { ...SAMPLE_SELLER_PROFILE, einvoicingMode: 'phase1' };
 
 beforeAll(async () => {
   fatoora = await startFakeFatoora({ verifyDocument: standInDocumentChecks });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SellerProfile, SiteSettings } from '@store/shared/schemas/settings';
+import { SAMPLE_SELLER_PROFILE } from '@store/shared/fixtures/seller-profile';
 import { EMPTY_SELLER_PROFILE } from '@store/shared/store-defaults';
 import { auditLog } from '../../db/schema.ts';
 import { demoSettings } from '../../db/seed/demo-settings.ts';
@@ -45,20 +46,7 @@ function fields(body: { errors?: { field: string }[] }) {
 }
 
 /** Maison Anbar's legal identity, as a merchant enters it. */
-const profile: SellerProfile = {
-  legalName: { en: 'Maison Anbar Trading Co.', ar: 'شركة دار عنبر للتجارة' },
-  vatNumber: '310123456700003',
-  crNumber: '1010123456',
-  address: {
-    buildingNumber: '2322',
-    street: { en: 'Tahlia Street', ar: 'شارع التحلية' },
-    district: { en: 'Al Olaya', ar: 'العليا' },
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    postalCode: '12241',
-    additionalNumber: '8228',
-  },
-  einvoicingMode: 'phase2',
-};
+const profile: SellerProfile = SAMPLE_SELLER_PROFILE;
 
 describe('the seller profile', () => {
   it('starts empty with e-invoicing off, and the storefront shows no tax numbers', async () => {

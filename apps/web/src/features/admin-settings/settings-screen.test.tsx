@@ -1,3 +1,4 @@
+import { SAMPLE_SELLER_PROFILE } from '@store/shared/fixtures/seller-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -435,20 +436,7 @@ describe('the seller profile', () => {
   });
 
   it('shows the stored profile', async () => {
-    settings.sellerProfile = {
-      legalName: { en: 'Maison Anbar Trading Co.', ar: 'شركة دار عنبر للتجارة' },
-      vatNumber: '310123456700003',
-      crNumber: '1010123456',
-      address: {
-        buildingNumber: '2322',
-        street: { en: 'Tahlia Street', ar: 'شارع التحلية' },
-        district: { en: 'Al Olaya', ar: 'العليا' },
-        city: { en: 'Riyadh', ar: 'الرياض' },
-        postalCode: '12241',
-        additionalNumber: '8228',
-      },
-      einvoicingMode: 'phase2',
-    };
+    settings.sellerProfile = SAMPLE_SELLER_PROFILE;
     try {
       settingsApi();
       await renderScreen();

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSar } from '@store/shared/money';
 import { payments } from '../../../db/schema.ts';
-import { customer, insertProduct, orderByNumber, stockOf } from '../../../test/checkout-support.ts';
+import { orderByNumber, stockOf } from '../../../test/checkout-support.ts';
+import { startMoyasar } from '../../../test/moyasar-support.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderHistory } from '../../orders/index.ts';
 
@@ -20,24 +21,9 @@ const PRICE_HALALAS = 10000;
 
 /** A product of its own and a Moyasar payment started for `quantity` of it. */
 async function start(language: 'en' | 'ar' = 'en', quantity = 1, stock = 5) {
-  const product = await insertProduct(ctx.database.db, { stock, priceHalalas: PRICE_HALALAS });
-  const price = (await ctx.app.inject(`/api/products/${product.id}`)).json().data.price as number;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/moyasar/payments',
-    payload: {
-      amount: price * quantity,
-      currency: 'SAR',
-      orderData: {
-        items: [{ productId: product.id, quantity }],
-        customerInfo: customer,
-        paymentMethod: 'moyasar',
-        language,
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const data = res.json().data as { redirectUrl: string; orderNumber: string; simulated: boolean };
+  const { product, status, body } = await startMoyasar(ctx, quantity, language, stock);
+  expect(status, JSON.stringify(body)).toBe(201);
+  const data = body.data as { redirectUrl: string; orderNumber: string; simulated: boolean };
   const url = new URL(data.redirectUrl);
   return {
     product,

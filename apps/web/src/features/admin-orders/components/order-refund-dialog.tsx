@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import { describedBy, Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
+import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
 import { Modal } from '../../../components/admin/modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
@@ -181,14 +182,11 @@ export function OrderRefundDialog({
           />
         </Field>
         {failure && (
-          <p
-            role="alert"
-            className="border border-danger/40 bg-danger/5 p-3 text-sm text-danger"
-            data-testid="refund-failure"
-          >
-            <span className="block font-medium">{t('order.refund.failed')}</span>
-            <bdi>{failure}</bdi>
-          </p>
+          <DialogFailure
+            title={t('order.refund.failed')}
+            message={failure}
+            testId="refund-failure"
+          />
         )}
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { SelectInput, TextInput } from '../../../components/admin/form-field.tsx';
+import { DateRangeFields, FILTER_LABEL } from '../../../components/admin/date-range-fields.tsx';
+import { SelectInput } from '../../../components/admin/form-field.tsx';
 import { usePaymentEventLabels } from '../../../components/admin/payment-event-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -7,8 +8,6 @@ import {
   eventRangeIsValid,
   type PaymentEventFilters,
 } from '../lib/payment-event-filters.ts';
-
-const label = 'mb-1.5 block text-xs font-medium text-ink-soft';
 
 /** Provider, problems only, and a Riyadh date range of the payment events list. */
 export function PaymentEventFiltersBar({
@@ -29,7 +28,7 @@ export function PaymentEventFiltersBar({
     >
       <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <label htmlFor="payment-events-provider" className={label}>
+          <label htmlFor="payment-events-provider" className={FILTER_LABEL}>
             {t('filters.provider')}
           </label>
           <SelectInput
@@ -48,33 +47,14 @@ export function PaymentEventFiltersBar({
             ))}
           </SelectInput>
         </div>
-        <div>
-          <label htmlFor="payment-events-from" className={label}>
-            {t('filters.from')}
-          </label>
-          <TextInput
-            id="payment-events-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-            data-testid="payment-events-from"
-          />
-        </div>
-        <div>
-          <label htmlFor="payment-events-to" className={label}>
-            {t('filters.to')}
-          </label>
-          <TextInput
-            id="payment-events-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-            invalid={!valid}
-            data-testid="payment-events-to"
-          />
-        </div>
+        <DateRangeFields
+          idPrefix="payment-events"
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('filters.from'), to: t('filters.to') }}
+          invalid={!valid}
+          onChange={onChange}
+        />
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DateRangeFields, FILTER_LABEL } from '../../../components/admin/date-range-fields.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PAYMENT_RECORD_STATUSES } from '@store/shared/schemas/payments';
 import { SelectInput, TextInput } from '../../../components/admin/form-field.tsx';
@@ -9,8 +10,6 @@ import {
   rangeIsValid,
   type TransactionFilters,
 } from '../lib/transaction-filters.ts';
-
-const label = 'mb-1.5 block text-xs font-medium text-ink-soft';
 
 /** Search, status, method and Riyadh date range of the transactions table. */
 export function TransactionFiltersBar({
@@ -38,7 +37,7 @@ export function TransactionFiltersBar({
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <div>
-          <label htmlFor="payments-search" className={label}>
+          <label htmlFor="payments-search" className={FILTER_LABEL}>
             {t('payments.filters.search')}
           </label>
           <div className="relative">
@@ -58,7 +57,7 @@ export function TransactionFiltersBar({
           </div>
         </div>
         <div>
-          <label htmlFor="payments-status" className={label}>
+          <label htmlFor="payments-status" className={FILTER_LABEL}>
             {t('payments.filters.status')}
           </label>
           <SelectInput
@@ -78,7 +77,7 @@ export function TransactionFiltersBar({
           </SelectInput>
         </div>
         <div>
-          <label htmlFor="payments-method" className={label}>
+          <label htmlFor="payments-method" className={FILTER_LABEL}>
             {t('payments.filters.method')}
           </label>
           <SelectInput
@@ -97,33 +96,14 @@ export function TransactionFiltersBar({
             ))}
           </SelectInput>
         </div>
-        <div>
-          <label htmlFor="payments-from" className={label}>
-            {t('payments.filters.from')}
-          </label>
-          <TextInput
-            id="payments-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-            data-testid="payments-from"
-          />
-        </div>
-        <div>
-          <label htmlFor="payments-to" className={label}>
-            {t('payments.filters.to')}
-          </label>
-          <TextInput
-            id="payments-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-            invalid={!rangeIsValid(filters)}
-            data-testid="payments-to"
-          />
-        </div>
+        <DateRangeFields
+          idPrefix="payments"
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('payments.filters.from'), to: t('payments.filters.to') }}
+          invalid={!rangeIsValid(filters)}
+          onChange={onChange}
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-ink-muted">{t('payments.filters.timeZone')}</p>

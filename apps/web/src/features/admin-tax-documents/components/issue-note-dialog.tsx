@@ -8,6 +8,7 @@ import {
   TextArea,
   TextInput,
 } from '../../../components/admin/form-field.tsx';
+import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
 import { Modal } from '../../../components/admin/modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { taxDocumentPath } from '../../../config/admin-sections.ts';
@@ -158,14 +159,7 @@ export function IssueNoteDialog({
           />
         </Field>
         {failure && (
-          <p
-            role="alert"
-            className="border border-danger/40 bg-danger/5 p-3 text-sm text-danger"
-            data-testid="issue-note-failure"
-          >
-            <span className="block font-medium">{t('note.failed')}</span>
-            <bdi>{failure}</bdi>
-          </p>
+          <DialogFailure title={t('note.failed')} message={failure} testId="issue-note-failure" />
         )}
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DateRangeFields, FILTER_LABEL } from '../../../components/admin/date-range-fields.tsx';
 import { REPORTING_STATUSES, TAX_DOCUMENT_KINDS } from '@store/shared/schemas/tax-documents';
 import { SelectInput, TextInput } from '../../../components/admin/form-field.tsx';
 import { useTaxDocumentLabels } from '../../../components/admin/tax-document-parts.tsx';
@@ -6,8 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isFiltered, rangeIsValid, type TaxDocumentFilters } from '../lib/tax-document-filters.ts';
-
-const label = 'mb-1.5 block text-xs font-medium text-ink-soft';
 
 /** Search, kind, reporting status and a Riyadh date range of the tax documents list. */
 export function TaxDocumentFiltersBar({
@@ -36,7 +35,7 @@ export function TaxDocumentFiltersBar({
     >
       <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <div>
-          <label htmlFor="tax-documents-search" className={label}>
+          <label htmlFor="tax-documents-search" className={FILTER_LABEL}>
             {t('filters.search')}
           </label>
           <div className="relative">
@@ -57,7 +56,7 @@ export function TaxDocumentFiltersBar({
           </div>
         </div>
         <div>
-          <label htmlFor="tax-documents-kind" className={label}>
+          <label htmlFor="tax-documents-kind" className={FILTER_LABEL}>
             {t('filters.kind')}
           </label>
           <SelectInput
@@ -77,7 +76,7 @@ export function TaxDocumentFiltersBar({
           </SelectInput>
         </div>
         <div>
-          <label htmlFor="tax-documents-status" className={label}>
+          <label htmlFor="tax-documents-status" className={FILTER_LABEL}>
             {t('filters.status')}
           </label>
           <SelectInput
@@ -98,33 +97,14 @@ export function TaxDocumentFiltersBar({
             ))}
           </SelectInput>
         </div>
-        <div>
-          <label htmlFor="tax-documents-from" className={label}>
-            {t('filters.from')}
-          </label>
-          <TextInput
-            id="tax-documents-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-            data-testid="tax-documents-from"
-          />
-        </div>
-        <div>
-          <label htmlFor="tax-documents-to" className={label}>
-            {t('filters.to')}
-          </label>
-          <TextInput
-            id="tax-documents-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-            invalid={!valid}
-            data-testid="tax-documents-to"
-          />
-        </div>
+        <DateRangeFields
+          idPrefix="tax-documents"
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('filters.from'), to: t('filters.to') }}
+          invalid={!valid}
+          onChange={onChange}
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-ink-muted">{t('filters.timeZone')}</p>
