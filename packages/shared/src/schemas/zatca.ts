@@ -67,6 +67,14 @@ export const zatcaStatusSchema = z.object({
       step: z.enum(ZATCA_ONBOARDING_STEPS),
       message: z.string(),
       messages: z.array(zatcaMessageSchema),
+      /** The same as a key and values, for the page's language (`zatca.reasons`). */
+      reason: z
+        .object({
+          key: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])),
+        })
+        .nullable()
+        .default(null),
       at: isoDateSchema,
     })
     .nullable(),

@@ -273,7 +273,10 @@ describe('phase 2: onboarding, signed documents chained by hash, reported to ZAT
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('ZATCA_ONBOARDING_FAILED');
     const status = (await call('GET', '/api/admin/zatca')).body.data;
-    expect(status.lastError).toMatchObject({ step: 'profile' });
+    expect(status.lastError).toMatchObject({
+      step: 'profile',
+      reason: { key: 'notPhase2', params: {} },
+    });
     expect(status.state).toBe('not-started');
   });
 
@@ -344,7 +347,10 @@ describe('phase 2: onboarding, signed documents chained by hash, reported to ZAT
     const [summary] = await documentsOf(orderId);
     let document = await documentOf(summary!.id);
     expect(document.reportingStatus).toBe('pending');
-    expect(document.reporting.messages[0]!.message).toContain('ZATCA could not be reached');
+    expect(document.reporting.messages[0]).toMatchObject({
+      code: 'store.unreachable',
+      message: expect.stringContaining('ZATCA could not be reached'),
+    });
 
     const again = await call('POST', `/api/admin/tax-documents/${document.id}/report`, {});
     expect(again.status, again.raw).toBe(200);

@@ -49,7 +49,13 @@ export function keptMessages(messages: FatooraMessage[]): ZatcaMessage[] {
   }));
 }
 
-/** One message of the store's own, when ZATCA could not be asked or answered no list. */
-export function storeMessage(text: string): ZatcaMessage {
-  return { type: 'ERROR', code: 'STORE', category: 'connection', message: text, status: 'ERROR' };
+/** Why the store could not report or onboard, as its message code says (`store.<key>`). */
+export type StoreMessageKey = 'noCertificate' | 'credentialsRefused' | 'unreachable' | 'unexpected';
+
+/**
+ * One message of the store's own, when ZATCA could not be asked or answered no list: its code
+ * names the reason for the admin's language, its text says it in English with the details.
+ */
+export function storeMessage(text: string, key: StoreMessageKey): ZatcaMessage {
+  return { type: 'ERROR', code: `store.${key}`, category: 'store', message: text, status: 'ERROR' };
 }

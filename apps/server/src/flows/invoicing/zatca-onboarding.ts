@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ErrorReason } from '@store/shared/errors';
 import type { SellerProfile } from '@store/shared/schemas/settings';
 import type { ZatcaMessage } from '@store/shared/schemas/tax-documents';
 import type { ZatcaOnboardInput, ZatcaOnboardingStep } from '@store/shared/schemas/zatca';
@@ -42,6 +43,8 @@ export class OnboardingFailed extends Error {
     readonly step: ZatcaOnboardingStep,
     message: string,
     readonly messages: ZatcaMessage[] = [],
+    /** Why, as a key and values for the admin's language (`zatca.reasons`). */
+    readonly reason: ErrorReason | null = null,
   ) {
     super(message);
   }
@@ -50,18 +53,28 @@ export class OnboardingFailed extends Error {
 const SOLUTION = { name: 'Maison', version: '1.0' };
 
 /** What the profile lacks for ZATCA, or null: phase 2 and the whole legal identity. */
-function profileProblem(profile: SellerProfile): string | null {
-  if (profile.einvoicingMode !== 'phase2')
-    return 'Set the e-invoicing mode to phase 2 in the seller profile first';
+function profileProblem(profile: SellerProfile): OnboardingFailed | null {
+  if (profile.einvoicingMode !== 'phase2') {
+    return new OnboardingFailed(
+      'profile',
+      'Set the e-invoicing mode to phase 2 in the seller profile first',
+      [],
+      { key: 'notPhase2', params: {} },
+    );
+  }
   const a = profile.address;
   const missing = [
-    !profile.legalName.ar && 'legal name (Arabic)',
-    !profile.vatNumber && 'VAT number',
-    !profile.crNumber && 'commercial registration number',
-    !(a.buildingNumber && a.street.ar && a.district.ar && a.city.ar && a.postalCode) &&
-      'national address',
-  ].filter(Boolean);
-  return missing.length ? `The seller profile lacks: ${missing.join(', ')}` : null;
+    !profile.legalName.ar && 'legalName',
+    !profile.vatNumber && 'vatNumber',
+    !profile.crNumber && 'crNumber',
+    !(a.buildingNumber && a.street.ar && a.district.ar && a.city.ar && a.postalCode) && 'address',
+  ].filter((field): field is string => Boolean(field));
+  return missing.length
+    ? new OnboardingFailed('profile', `The seller profile lacks: ${missing.join(', ')}`, [], {
+        key: 'profileIncomplete',
+        params: { fields: missing.join(',') },
+      })
+    : null;
 }
 
 function failureOf(step: ZatcaOnboardingStep, outcome: FatooraOutcome<unknown>): OnboardingFailed {
@@ -71,14 +84,24 @@ function failureOf(step: ZatcaOnboardingStep, outcome: FatooraOutcome<unknown>):
         step,
         'ZATCA refused the request',
         keptMessages([...outcome.errors, ...outcome.warnings]),
+        { key: 'refused', params: {} },
       );
     case 'unauthorized':
-      return new OnboardingFailed(step, `ZATCA refused the credentials: ${outcome.message}`);
+      return new OnboardingFailed(step, `ZATCA refused the credentials: ${outcome.message}`, [], {
+        key: 'unauthorized',
+        params: { detail: outcome.message },
+      });
     case 'unavailable':
     case 'rateLimited':
-      return new OnboardingFailed(step, `ZATCA could not be reached: ${outcome.message}`);
+      return new OnboardingFailed(step, `ZATCA could not be reached: ${outcome.message}`, [], {
+        key: 'unreachable',
+        params: { detail: outcome.message },
+      });
     default:
-      return new OnboardingFailed(step, `ZATCA answered ${outcome.kind}`);
+      return new OnboardingFailed(step, `ZATCA answered ${outcome.kind}`, [], {
+        key: 'unexpected',
+        params: { detail: outcome.kind },
+      });
   }
 }
 
@@ -150,7 +173,7 @@ export async function onboard(
   try {
     const profile = await readSellerProfile(deps.db, deps.log);
     const problem = profileProblem(profile);
-    if (problem) throw new OnboardingFailed('profile', problem);
+    if (problem) throw problem;
 
     const key = generateSigningKey();
     let csr;
@@ -170,7 +193,11 @@ export async function onboard(
         businessCategory: 'Retail',
       });
     } catch (error) {
-      throw new OnboardingFailed('csr', `The CSR could not be made: ${(error as Error).message}`);
+      const detail = (error as Error).message;
+      throw new OnboardingFailed('csr', `The CSR could not be made: ${detail}`, [], {
+        key: 'csrFailed',
+        params: { detail },
+      });
     }
     const client = fatooraClientFor(input.environment, deps.connection);
     const compliance = csidOf(
@@ -224,10 +251,15 @@ export async function onboard(
       error instanceof OnboardingFailed
         ? error
         : new OnboardingFailed('compliance-csid', (error as Error).message, [
-            storeMessage((error as Error).message),
+            storeMessage((error as Error).message, 'unexpected'),
           ]);
     deps.log.warn({ step: failure.step, err: error }, 'ZATCA onboarding failed');
-    state.lastError = onboardingError(failure.step, failure.message, failure.messages);
+    state.lastError = onboardingError(
+      failure.step,
+      failure.message,
+      failure.messages,
+      failure.reason,
+    );
     await saveZatcaState(deps.db, state, adminId);
     throw failure;
   }

@@ -12,6 +12,7 @@ import {
   fatooraClientFor,
   keptMessages,
   storeMessage,
+  type StoreMessageKey,
   type ZatcaConnectionConfig,
 } from './zatca-connection.ts';
 
@@ -44,16 +45,18 @@ export async function reportDocument(
   const document = await findTaxDocumentRow(deps.db, documentId);
   if (!document?.xml || !document.invoiceHash || document.reportingStatus !== 'pending') return;
   const now = new Date();
-  const retry = async (message: string) => {
+  const retry = async (message: string, key: StoreMessageKey) => {
     await recordReportingAttempt(deps.db, document.id, {
       status: lastTry ? 'failed' : 'pending',
-      messages: [storeMessage(message)],
+      messages: [storeMessage(message, key)],
       at: now,
     });
     if (!lastTry) throw new ReportLater(message);
   };
   const credentials = await readSigningCredentials(deps.db, deps.box, 'production');
-  if (!credentials) return retry('The store has no production certificate from ZATCA');
+  if (!credentials) {
+    return retry('The store has no production certificate from ZATCA', 'noCertificate');
+  }
   const { environment } = await readZatcaState(deps.db);
   const outcome = await fatooraClientFor(environment, deps.connection).reportSimplified(
     credentials.csid,
@@ -97,10 +100,11 @@ export async function reportDocument(
     case 'unauthorized':
       return retry(
         `ZATCA refused the store's credentials (${outcome.httpStatus}): renew the certificate in the settings`,
+        'credentialsRefused',
       );
     case 'unavailable':
     case 'rateLimited':
-      return retry(`ZATCA could not be reached: ${outcome.message}`);
+      return retry(`ZATCA could not be reached: ${outcome.message}`, 'unreachable');
   }
 }
 

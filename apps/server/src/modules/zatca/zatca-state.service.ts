@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorReason } from '@store/shared/errors';
 import type { ZatcaMessage } from '@store/shared/schemas/tax-documents';
 import {
   ZATCA_ENVIRONMENTS,
@@ -37,6 +38,13 @@ const zatcaStateSchema = z.object({
       step: z.enum(ZATCA_ONBOARDING_STEPS),
       message: z.string(),
       messages: z.array(zatcaMessageSchema),
+      reason: z
+        .object({
+          key: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])),
+        })
+        .nullable()
+        .default(null),
       at: z.string(),
     })
     .nullable(),
@@ -71,8 +79,9 @@ export function onboardingError(
   step: ZatcaOnboardingStep,
   message: string,
   messages: ZatcaMessage[] = [],
+  reason: ErrorReason | null = null,
 ): NonNullable<ZatcaState['lastError']> {
-  return { step, message, messages, at: new Date().toISOString() };
+  return { step, message, messages, reason, at: new Date().toISOString() };
 }
 
 /** A certificate and the secret ZATCA issued with it: the Basic credentials of its API. */

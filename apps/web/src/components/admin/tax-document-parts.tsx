@@ -1,3 +1,4 @@
+import { adminTaxDocuments as englishTexts } from '../../locales/en/admin-tax-documents.ts';
 import type {
   ReportingStatus,
   TaxDocumentKind,
@@ -75,7 +76,15 @@ export function ZatcaMessages({
   messages: ZatcaMessage[];
   testId?: string;
 }) {
+  const { t } = useTranslation('adminTaxDocuments');
   if (messages.length === 0) return null;
+  /** The store's own messages (code store.<key>) in the page's language; ZATCA's as it wrote them. */
+  const ownText = (code: string) => {
+    const key = code.startsWith('store.') ? code.slice('store.'.length) : '';
+    return key in englishTexts.storeMessages
+      ? t(`storeMessages.${key as keyof typeof englishTexts.storeMessages}`)
+      : null;
+  };
   return (
     <ul className="flex flex-col gap-2" data-testid={testId}>
       {messages.map((message, index) => (
@@ -87,6 +96,7 @@ export function ZatcaMessages({
             MESSAGE_TONES[message.type.toUpperCase()] ?? 'border-line bg-ivory/40',
           )}
         >
+          {ownText(message.code) && <p className="text-ink">{ownText(message.code)}</p>}
           <p dir="ltr" lang="en" className="text-start text-ink">
             {message.message}
           </p>

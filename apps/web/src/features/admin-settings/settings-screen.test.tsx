@@ -509,8 +509,9 @@ describe('ZATCA onboarding', () => {
               ...notStarted,
               lastError: {
                 step: 'compliance-csid',
-                message: 'ZATCA refused the one-time password.',
+                message: 'ZATCA refused the request',
                 messages: [zatcaSaid],
+                reason: { key: 'refused', params: {} },
                 at: '2026-11-20T21:30:00.000Z',
               },
             };
@@ -603,7 +604,7 @@ describe('ZATCA onboarding', () => {
         body: {
           success: false,
           code: 'ZATCA_ONBOARDING_FAILED',
-          message: 'ZATCA refused the one-time password.',
+          message: 'ZATCA refused the request',
         },
       }));
       const user = userEvent.setup();
@@ -615,7 +616,8 @@ describe('ZATCA onboarding', () => {
       expect(screen.getByTestId('zatca-last-error-step').textContent).toBe(
         'توقّف عند: الحصول على شهادة الامتثال',
       );
-      expect(failure.textContent).toContain('ZATCA refused the one-time password.');
+      // Our reason in Arabic; ZATCA's own message in its words.
+      expect(screen.getByTestId('zatca-last-error-reason').textContent).toBe('رفضت الهيئة الطلب.');
       const message = within(failure).getByTestId('zatca-message');
       expect(message.textContent).toContain('The provided OTP is invalid or expired.');
       expect(message.textContent).toContain('Invalid-OTP');

@@ -175,7 +175,32 @@ export const adminTaxDocuments = {
   messages: {
     title: 'What ZATCA said',
   },
+  /** The store's own messages about reporting (code store.<key>); the details follow in English. */
+  storeMessages: {
+    noCertificate:
+      'The store has no production certificate from ZATCA: connect it in the settings.',
+    credentialsRefused:
+      'ZATCA refused the store’s credentials: connect the store again in the settings.',
+    unreachable: 'ZATCA could not be reached; the store tries again on its own.',
+    unexpected: 'Something unexpected happened.',
+  },
   zatca: {
+    /** Our own reasons for a failed onboarding (ZATCA's are shown in its words). */
+    reasons: {
+      notPhase2: 'Set the e-invoicing mode to phase 2 in the seller profile first.',
+      profileIncomplete: 'The seller profile lacks: {{fields}}.',
+      csrFailed: 'The certificate request could not be made ({{detail}}).',
+      refused: 'ZATCA refused the request.',
+      unauthorized: 'ZATCA refused the credentials ({{detail}}).',
+      unreachable: 'ZATCA could not be reached ({{detail}}). Try again later.',
+      unexpected: 'ZATCA gave an unexpected answer ({{detail}}).',
+    },
+    profileFields: {
+      legalName: 'legal name in Arabic',
+      vatNumber: 'VAT number',
+      crNumber: 'commercial registration number',
+      address: 'national address',
+    },
     title: 'ZATCA onboarding',
     description:
       'Phase 2 signs every document and reports it to ZATCA. The store connects once, with a one-time password (OTP) from the Fatoora portal.',
@@ -197,7 +222,7 @@ export const adminTaxDocuments = {
     },
     environmentHints: {
       standIn:
-        'The store’s own copy of ZATCA’s API: any 6 digits work and nothing leaves the store.',
+        'The store’s own copy of ZATCA’s API, with the developer portal’s one-time password 123345; nothing leaves the store.',
       developerPortal:
         'ZATCA’s sandbox: use an OTP its documentation gives. Documents are not kept.',
       simulation: 'Use an OTP from the Fatoora simulation portal.',

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { adminTaxDocuments as englishTexts } from '../../../locales/en/admin-tax-documents.ts';
 import { Link } from 'react-router';
 import type { AdminSiteSettings } from '@store/shared/schemas/settings';
 import {
@@ -215,9 +216,22 @@ function ZatcaStatusView({ status }: { status: ZatcaStatus }) {
 }
 
 /** The last onboarding failure: our words for the step, the server's reason, ZATCA's messages. */
+type ReasonKey = keyof typeof englishTexts.zatca.reasons;
+type FieldKey = keyof typeof englishTexts.zatca.profileFields;
+
 function LastError({ error }: { error: NonNullable<ZatcaStatus['lastError']> }) {
   const { t } = useTranslation('adminTaxDocuments');
   const { language } = useLanguage();
+  /** Our own reason in the page's language; the server's English when it gave none. */
+  const reasonText = ({ reason, message }: NonNullable<ZatcaStatus['lastError']>) => {
+    if (!reason || !(reason.key in englishTexts.zatca.reasons)) return message;
+    const fields = String(reason.params.fields ?? '')
+      .split(',')
+      .filter((field) => field in englishTexts.zatca.profileFields)
+      .map((field) => t(`zatca.profileFields.${field as FieldKey}`))
+      .join(language === 'ar' ? '، ' : ', ');
+    return t(`zatca.reasons.${reason.key as ReasonKey}`, { ...reason.params, fields });
+  };
   return (
     <div
       role="alert"
@@ -228,9 +242,9 @@ function LastError({ error }: { error: NonNullable<ZatcaStatus['lastError']> }) 
       <p className="mt-1 text-sm text-ink" data-testid="zatca-last-error-step">
         {t('zatca.stoppedAt', { step: t(`zatca.steps.${STEP_KEYS[error.step]}`) })}
       </p>
-      {error.message && (
-        <p className="mt-1 text-sm text-ink-soft">
-          <bdi>{error.message}</bdi>
+      {(error.reason || error.message) && (
+        <p className="mt-1 text-sm text-ink-soft" data-testid="zatca-last-error-reason">
+          <bdi>{reasonText(error)}</bdi>
         </p>
       )}
       <p className="mt-1 text-xs text-ink-muted">
