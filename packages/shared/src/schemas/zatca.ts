@@ -52,6 +52,22 @@ export const zatcaComplianceCheckSchema = z.object({
   messages: z.array(zatcaMessageSchema),
 });
 
+/** The last onboarding failure: the step, and ZATCA's words or why it could not be asked. */
+export const zatcaLastErrorSchema = z.object({
+  step: z.enum(ZATCA_ONBOARDING_STEPS),
+  message: z.string(),
+  messages: z.array(zatcaMessageSchema),
+  /** The same as a key and values, for the page's language (`zatca.reasons`). */
+  reason: z
+    .object({
+      key: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+    })
+    .nullable()
+    .default(null),
+  at: isoDateSchema,
+});
+
 /** GET /api/admin/zatca: where onboarding stands, and what reporting has left to do. */
 export const zatcaStatusSchema = z.object({
   environment: z.enum(ZATCA_ENVIRONMENTS),
@@ -61,23 +77,7 @@ export const zatcaStatusSchema = z.object({
   complianceCertificate: zatcaCertificateSchema.nullable(),
   productionCertificate: zatcaCertificateSchema.nullable(),
   complianceChecks: z.array(zatcaComplianceCheckSchema),
-  /** The last onboarding failure: the step, and ZATCA's words or why it could not be asked. */
-  lastError: z
-    .object({
-      step: z.enum(ZATCA_ONBOARDING_STEPS),
-      message: z.string(),
-      messages: z.array(zatcaMessageSchema),
-      /** The same as a key and values, for the page's language (`zatca.reasons`). */
-      reason: z
-        .object({
-          key: z.string(),
-          params: z.record(z.string(), z.union([z.string(), z.number()])),
-        })
-        .nullable()
-        .default(null),
-      at: isoDateSchema,
-    })
-    .nullable(),
+  lastError: zatcaLastErrorSchema.nullable(),
   /** The chain: documents signed so far (the last ICV) and the last one's hash. */
   counterValue: z.number().int(),
   lastHash: z.string(),

@@ -4,12 +4,12 @@ import type { ZatcaMessage } from '@store/shared/schemas/tax-documents';
 import {
   ZATCA_ENVIRONMENTS,
   ZATCA_ONBOARDING_STATES,
-  ZATCA_ONBOARDING_STEPS,
+  zatcaComplianceCheckSchema,
   type ZatcaEnvironmentName,
+  zatcaLastErrorSchema,
   type ZatcaOnboardingState,
   type ZatcaOnboardingStep,
 } from '@store/shared/schemas/zatca';
-import { zatcaMessageSchema } from '@store/shared/schemas/tax-documents';
 import type { Db } from '../../db/client.ts';
 import {
   findSettingRow,
@@ -26,28 +26,8 @@ const zatcaStateSchema = z.object({
   environment: z.enum(ZATCA_ENVIRONMENTS),
   state: z.enum(ZATCA_ONBOARDING_STATES),
   complianceRequestId: z.string().nullable(),
-  complianceChecks: z.array(
-    z.object({
-      kind: z.enum(['invoice', 'credit', 'debit']),
-      passed: z.boolean(),
-      messages: z.array(zatcaMessageSchema),
-    }),
-  ),
-  lastError: z
-    .object({
-      step: z.enum(ZATCA_ONBOARDING_STEPS),
-      message: z.string(),
-      messages: z.array(zatcaMessageSchema),
-      reason: z
-        .object({
-          key: z.string(),
-          params: z.record(z.string(), z.union([z.string(), z.number()])),
-        })
-        .nullable()
-        .default(null),
-      at: z.string(),
-    })
-    .nullable(),
+  complianceChecks: z.array(zatcaComplianceCheckSchema),
+  lastError: zatcaLastErrorSchema.nullable(),
 });
 export type ZatcaState = z.infer<typeof zatcaStateSchema>;
 
