@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
 import { calendarDateSchema } from './payments.ts';
+import { taxDocumentsTotalsSchema } from './tax-documents.ts';
 
 /**
  * GET /api/admin/reports/payments: orders and their payments per day, week or month of the Riyadh
@@ -71,5 +72,11 @@ export const paymentReportSchema = z.object({
       amount: z.number(),
     }),
   ),
+  /**
+   * The tax invoices and notes issued in the same days, to reconcile with: what the invoices
+   * total, less the credit notes, plus the debit notes, is the money the store kept of the sales
+   * it invoiced.
+   */
+  taxDocuments: taxDocumentsTotalsSchema,
 });
 export type PaymentReport = z.infer<typeof paymentReportSchema>;

@@ -17,6 +17,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { ERROR_CODES } from '@store/shared/errors';
 import { minorDigits, SIMULATOR_PROVIDER } from '../../modules/payments/index.ts';
 import { addStoreDays, storeDayOf, storeDayEnd, storeDayStart } from '../../time/store-calendar.ts';
+import { taxDocumentsTotals } from '../../modules/invoicing/index.ts';
 
 /** Default range: the 30 days up to today (Riyadh). */
 const DEFAULT_RANGE_DAYS = 30;
@@ -141,7 +142,7 @@ export async function paymentReport(
   const end = storeDayEnd(to).toISOString();
   const inRange = sql`o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz`;
 
-  const [grouped, settled] = await Promise.all([
+  const [grouped, settled, documents] = await Promise.all([
     db.execute(sql`
       select ${periodSql(input.groupBy)} as period, o.payment_method, o.payment_status,
         (o.status = 'cancelled') as cancelled, count(*)::int as count,
@@ -160,6 +161,7 @@ export async function paymentReport(
       from payments p join orders o on o.id = p.order_id
       where ${inRange} and p.status = 'captured'
       group by 1, 2 order by 1, 2`),
+    taxDocumentsTotals(db, { from, to }),
   ]);
   const rows = (grouped as unknown as { rows: GroupRow[] }).rows;
 
@@ -238,5 +240,6 @@ export async function paymentReport(
       count: Number(row.count),
       amount: Number(row.amount_minor) / 10 ** minorDigits(row.currency),
     })),
+    taxDocuments: documents,
   };
 }

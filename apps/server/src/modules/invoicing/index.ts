@@ -18,6 +18,7 @@ export {
   getTaxDocument,
   taxDocumentRowsOfOrder,
   taxDocumentsOfOrders,
+  taxDocumentsTotals,
 } from './tax-documents.service.ts';
 export {
   pendingReports,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,11 @@ const report: PaymentReport = {
     { status: 'refunded', count: 1, amount: 200 },
   ],
   settlement: [{ currency: 'USD', simulated: false, count: 1, amount: 100 }],
+  taxDocuments: {
+    invoices: { count: 3, taxExclusive: 652.17, vat: 97.83, payable: 750 },
+    credits: { count: 1, taxExclusive: 43.48, vat: 6.52, payable: 50 },
+    debits: { count: 0, taxExclusive: 0, vat: 0, payable: 0 },
+  },
 };
 
 function fakeApi() {
@@ -107,6 +112,13 @@ describe('payment reports screen', () => {
     expect(methods.map((row) => row.dataset.method)).toEqual(['paypal', 'cod']);
     expect(methods[1]!.textContent).toContain('Cash on delivery');
     expect(screen.getByTestId('payment-report-chart')).toBeTruthy();
+    // The tax documents of the same days, to reconcile with: 750 invoiced less 50 credited.
+    expect(screen.getByTestId('report-documents-invoices').textContent).toContain('750');
+    expect(screen.getByTestId('report-documents-invoices').textContent).toContain('Documents: 3');
+    expect(screen.getByTestId('report-documents-net').textContent).toContain('700');
+    expect(
+      within(screen.getByTestId('report-documents')).getByRole('link').getAttribute('href'),
+    ).toBe('/admin/tax-documents?from=2024-03-01&to=2024-03-09');
   });
 
   it('exports one CSV row per period, headed in the page language', async () => {

@@ -1,4 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from 'react-router';
+import { formatSar } from '@store/shared/money';
 import { MAX_REPORT_PERIODS, REPORT_GROUPINGS } from '@store/shared/schemas/payment-reports';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { ChartIcon } from '../../components/admin/admin-icons.tsx';
@@ -7,6 +9,7 @@ import { ListStates } from '../../components/admin/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Ltr } from '../../components/ui/ltr.tsx';
 import { Price } from '../../components/ui/price.tsx';
+import { adminSectionPath } from '../../config/admin-sections.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { cx } from '../../lib/class-names.ts';
 import { downloadCsv } from '../../lib/csv-download.ts';
@@ -193,6 +196,65 @@ export function PaymentReportsScreen() {
               </div>
               <PaymentReportChart report={data} />
               <PaymentReportBreakdown report={data} />
+              <section
+                aria-labelledby="report-documents-title"
+                className="flex flex-col gap-4"
+                data-testid="report-documents"
+              >
+                <div className="flex flex-wrap items-end justify-between gap-3">
+                  <div>
+                    <h2 id="report-documents-title" className="font-display text-xl text-ink">
+                      {t('paymentReports.documents.title')}
+                    </h2>
+                    <p className="mt-1 text-sm text-ink-muted">
+                      {t('paymentReports.documents.description')}
+                    </p>
+                  </div>
+                  <Link
+                    to={`${adminSectionPath('taxDocuments')}?from=${data.from}&to=${data.to}`}
+                    className="text-sm text-gold-deep underline decoration-champagne underline-offset-4"
+                  >
+                    {t('paymentReports.documents.open')}
+                  </Link>
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+                  {(
+                    [
+                      ['invoices', data.taxDocuments.invoices],
+                      ['credits', data.taxDocuments.credits],
+                      ['debits', data.taxDocuments.debits],
+                    ] as const
+                  ).map(([kind, figures]) => (
+                    <Figure
+                      key={kind}
+                      testId={`report-documents-${kind}`}
+                      label={t(`paymentReports.documents.${kind}`)}
+                      value={<Price amount={figures.payable} />}
+                      hint={`${t('paymentReports.documents.count', {
+                        n: formatCount(figures.count, language),
+                      })} · ${t('paymentReports.documents.vat', {
+                        amount: formatSar(figures.vat, language),
+                      })}`}
+                    />
+                  ))}
+                  <Figure
+                    testId="report-documents-net"
+                    label={t('paymentReports.documents.net')}
+                    value={
+                      <Price
+                        amount={
+                          Math.round(
+                            (data.taxDocuments.invoices.payable -
+                              data.taxDocuments.credits.payable +
+                              data.taxDocuments.debits.payable) *
+                              100,
+                          ) / 100
+                        }
+                      />
+                    }
+                  />
+                </div>
+              </section>
             </div>
           )}
         </ListStates>

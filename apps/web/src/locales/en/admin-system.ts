@@ -389,6 +389,19 @@ export const adminSystem = {
     emptyTitle: 'No orders in this period',
     emptyDescription: 'Choose another range, or come back once orders have been placed.',
     weekOf: 'Week of {{date}}',
+    /** The tax documents of the same days, to reconcile with (issue 18). */
+    documents: {
+      title: 'Tax documents of these days',
+      description:
+        'Invoices less credit notes, plus debit notes, are the money kept of the sales invoiced in these days.',
+      invoices: 'Invoices',
+      credits: 'Credit notes',
+      debits: 'Debit notes',
+      net: 'Net invoiced',
+      count: 'Documents: {{n}}',
+      vat: 'VAT {{amount}}',
+      open: 'See the documents',
+    },
     cards: {
       orders: 'Orders',
       ordersHint: 'Placed and not cancelled',
