@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { describe, expect, it } from 'vitest';
-import { layoutLine } from './bidi-text.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { layoutLine, loadBidi } from './bidi-text.ts';
 import { fontFiles } from './fonts.ts';
+
+beforeAll(() => loadBidi());
 
 function page(): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4' });

@@ -1,4 +1,4 @@
-import bidiFactory from 'bidi-js';
+import type bidiFactory from 'bidi-js';
 import { type FontScript, type FontWeight, fontName } from './fonts.ts';
 
 /**
@@ -18,7 +18,17 @@ import { type FontScript, type FontWeight, fontName } from './fonts.ts';
  *   alone, as fontkit would reverse a run of them.
  */
 
-const bidi = bidiFactory();
+let bidi: ReturnType<typeof bidiFactory> | null = null;
+
+/** Loads the bidirectional algorithm, on the first document rather than when the store starts. */
+export async function loadBidi(): Promise<void> {
+  bidi ??= (await import('bidi-js')).default();
+}
+
+function algorithm(): ReturnType<typeof bidiFactory> {
+  if (!bidi) throw new Error('loadBidi() first');
+  return bidi;
+}
 
 export type Direction = 'ltr' | 'rtl' | 'auto';
 export type Align = 'left' | 'right' | 'center';
@@ -96,14 +106,17 @@ export function layoutLine(
 ): Piece[] {
   if (text === '') return [];
   const weight = style.weight ?? 'regular';
-  const embedding = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
+  const embedding = algorithm().getEmbeddingLevels(
+    text,
+    direction === 'auto' ? undefined : direction,
+  );
   // Levels and segments count UTF-16 units.
   const units = Array.from({ length: text.length }, (_, i) => i);
-  for (const [start = 0, end = -1] of bidi.getReorderSegments(text, embedding)) {
+  for (const [start = 0, end = -1] of algorithm().getReorderSegments(text, embedding)) {
     const reversed = units.slice(start, end + 1).reverse();
     units.splice(start, reversed.length, ...reversed);
   }
-  const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
+  const mirrored = algorithm().getMirroredCharactersMap(text, embedding.levels);
 
   const pending: PendingPiece[] = [];
   for (const index of units) {

@@ -1,4 +1,11 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+
+let qrcode: typeof QRCodeModule | null = null;
+
+/** Loads the QR library, on the first document rather than when the store starts. */
+export async function loadQrCode(): Promise<void> {
+  qrcode ??= (await import('qrcode')).default;
+}
 
 /**
  * Draws a QR code as vector squares, one rectangle per run of dark modules in a row (no seams
@@ -11,7 +18,8 @@ export function drawQrCode(
   content: string,
   box: { x: number; y: number; size: number },
 ): void {
-  const { modules } = QRCode.create(content, { errorCorrectionLevel: 'M' });
+  if (!qrcode) throw new Error('loadQrCode() first');
+  const { modules } = qrcode.create(content, { errorCorrectionLevel: 'M' });
   const moduleSize = box.size / modules.size;
   doc.save();
   for (let row = 0; row < modules.size; row++) {

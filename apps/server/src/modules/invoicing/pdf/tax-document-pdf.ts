@@ -1,16 +1,16 @@
-import PDFDocument from 'pdfkit';
 import type { TaxDocument, TaxDocumentKind } from '@store/shared/schemas/tax-documents';
 import {
   type Align,
   type Direction,
-  type TextStyle,
   drawLine,
   drawParagraph,
   lineHeight,
+  loadBidi,
   paragraphHeight,
+  type TextStyle,
 } from './bidi-text.ts';
 import { fontFiles } from './fonts.ts';
-import { drawQrCode } from './qr.ts';
+import { drawQrCode, loadQrCode } from './qr.ts';
 
 /**
  * The printable tax document (issue 18): a simplified tax invoice, credit note or debit note on A4,
@@ -81,6 +81,13 @@ export async function renderTaxDocumentPdf(
   document: TaxDocument,
   options: TaxDocumentPdfOptions = {},
 ): Promise<Buffer> {
+  // pdfkit, bidi-js and qrcode load with the first document: a store that prints none never
+  // carries them (tens of MB).
+  const [{ default: PDFDocument }] = await Promise.all([
+    import('pdfkit'),
+    loadBidi(),
+    loadQrCode(),
+  ]);
   const title = TITLES[document.kind];
   const doc = new PDFDocument({
     size: 'A4',
