@@ -195,6 +195,33 @@ describe('paying later with Tabby', () => {
     });
     const kinds = detail.json().data.paymentEvents.map((event: { kind: string }) => event.kind);
     expect(kinds).toEqual(expect.arrayContaining(['payment.started', 'payment.captured']));
+
+    // The merchant refunds 30 SAR in Tabby's dashboard, which calls the same API; Tabby's
+    // webhook tells the store, which records it once, by no admin.
+    const refunded = await fetch(`${fake.url}/api/v2/payments/${paymentId}/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${fake.secretKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ amount: '30.00', reference_id: 'tabby-dashboard-1' }),
+    });
+    expect(refunded.status).toBe(200);
+    expect(await webhook(paymentId, HEADER)).toBe(200);
+    expect(await webhook(paymentId, HEADER)).toBe(200);
+    const after = await ctx.app.inject({
+      url: `/api/admin/orders/${order.id}`,
+      headers: users.admin,
+    });
+    expect(after.json().data.refunds).toEqual([
+      expect.objectContaining({
+        amount: 30,
+        status: 'succeeded',
+        note: 'Refunded in Tabby',
+        by: null,
+      }),
+    ]);
+    expect(after.json().data.paymentStatus).toBe('paid');
   });
 
   it('ends a buyer Tabby rejects after the OTP with Tabby’s message, stock back', async () => {
