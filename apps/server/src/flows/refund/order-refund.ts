@@ -14,6 +14,7 @@ import {
   NotCapturedYet,
   type PaymentProvider,
   PaymentProviderError,
+  providerTitle,
   recordPaymentEvent,
   sarMoney,
 } from '../../modules/payments/index.ts';
@@ -29,12 +30,6 @@ const CANCEL_ON_REFUND = new Set(['pending', 'confirmed', 'processing']);
  * may be asked again with its key.
  */
 export const REFUND_LEASE_MS = 2 * 60_000;
-
-const METHOD_TITLES: Record<string, string> = {
-  paypal: 'PayPal',
-  moyasar: 'Moyasar',
-  tabby: 'Tabby',
-};
 
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -103,7 +98,7 @@ async function capturedPayment(tx: Db, orderId: string) {
 }
 
 function gatewayFor(services: CheckoutServices, order: OrderRow, payment: PaymentRow) {
-  const title = METHOD_TITLES[order.paymentMethod] ?? payment.provider;
+  const title = providerTitle(order.paymentMethod);
   if (order.paymentMethod === 'paypal') {
     const provider = services.provider;
     if (payment.provider !== provider.name) {

@@ -1,5 +1,9 @@
 import { X509Certificate, type KeyObject } from 'node:crypto';
-import { createCertificateAuthority, issueCertificate } from '../document/certificate-authority.ts';
+import {
+  type CertificateAuthority,
+  createCertificateAuthority,
+  issueCertificate,
+} from '../document/certificate-authority.ts';
 import { computeInvoiceHash } from '../document/invoice-hash.ts';
 import { verifySignedDocument } from '../document/signing.ts';
 import { FatooraStandIn, type FatooraStandInOptions } from './fatoora-stand-in.ts';
@@ -16,17 +20,22 @@ export interface StandInAuthority {
  * real secp256k1 certificates for the CSRs it is sent. Nothing outside the stand-in trusts it.
  */
 export function standInAuthority(): StandInAuthority {
-  const ca = createCertificateAuthority({ commonName: 'Fatoora Stand-in CA' });
+  // Made on the first CSR, not when the store starts: most stores never use the stand-in.
+  let ca: CertificateAuthority | null = null;
+  const authority = () =>
+    (ca ??= createCertificateAuthority({ commonName: 'Fatoora Stand-in CA' }));
   return {
     issueCertificate: async (csrBase64) => {
       const pem = issueCertificate({
         csr: csrBase64,
-        caPrivateKeyPem: ca.privateKeyPem,
-        caCertificatePem: ca.certificatePem,
+        caPrivateKeyPem: authority().privateKeyPem,
+        caCertificatePem: authority().certificatePem,
       });
       return pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
     },
-    publicKey: new X509Certificate(ca.certificatePem).publicKey,
+    get publicKey() {
+      return new X509Certificate(authority().certificatePem).publicKey;
+    },
   };
 }
 
