@@ -76,6 +76,8 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     featured: boolean('featured').notNull().default(false),
     stock: integer('stock').notNull().default(0),
+    /** Shipping weight of one unit, bottle and box; null: the shipping settings' default weight. */
+    weightGrams: integer('weight_grams'),
     /** Set by an administrator to override what stock implies (spec: "unless given"). */
     inStockOverride: boolean('in_stock_override'),
     inStock: boolean('in_stock').generatedAlwaysAs(sql`coalesce(in_stock_override, stock > 0)`),
@@ -92,6 +94,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_non_negative', sql`${t.priceHalalas} >= 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_weight_positive', sql`${t.weightGrams} > 0`),
     check(
       'products_family_known',
       sql`${t.family} in ('floral','oriental','fresh','woody','citrus','spicy','aquatic','gourmand')`,

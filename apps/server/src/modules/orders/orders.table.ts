@@ -11,7 +11,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@store/shared/schemas/orders';
+import type { ShippingMethodKind } from '@store/shared/schemas/shipping';
 import { createdAtColumn, timestampColumns } from '../../db/columns.ts';
+
+/** The delivery method as chosen at checkout: what the order, its emails and its slip name. */
+export interface OrderShippingMethod {
+  kind: ShippingMethodKind;
+  name: { en: string; ar: string };
+  minDays: number;
+  maxDays: number;
+  zone: { id: string; name: { en: string; ar: string } };
+  pickupAddress: { en: string; ar: string } | null;
+}
 
 /** Amounts in halalas, computed by the server from its own prices and settings. */
 export const orders = pgTable(
@@ -25,6 +36,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     subtotalHalalas: integer('subtotal_halalas').notNull(),
     shippingHalalas: integer('shipping_halalas').notNull().default(0),
+    /** The zone's cash-on-delivery fee, when paid on delivery; VAT applies to it as to shipping. */
+    codFeeHalalas: integer('cod_fee_halalas').notNull().default(0),
     taxHalalas: integer('tax_halalas').notNull().default(0),
     totalHalalas: integer('total_halalas').notNull(),
     currency: text('currency').notNull().default('SAR'),
@@ -36,6 +49,18 @@ export const orders = pgTable(
     city: text('city').notNull().default(''),
     postalCode: text('postal_code'),
     country: text('country').notNull().default('Saudi Arabia'),
+    // The address as entered (above) and its normalised parts (issue 19): the city of the bundled
+    // list, its region, and the Saudi National Address numbers in their one form.
+    countryCode: text('country_code').notNull().default('SA'),
+    regionCode: text('region_code'),
+    cityId: text('city_id'),
+    district: text('district').notNull().default(''),
+    buildingNumber: text('building_number'),
+    additionalNumber: text('additional_number'),
+    shortAddress: text('short_address'),
+    /** No foreign key: the method may be changed or deleted; the snapshot says what was chosen. */
+    shippingMethodId: uuid('shipping_method_id'),
+    shippingMethod: jsonb('shipping_method').$type<OrderShippingMethod>(),
     notes: text('notes').notNull().default(''),
     language: text('language').notNull().default('en'),
     /** When the stock of a cancelled or expired order was given back; null while it is held. */
@@ -51,6 +76,7 @@ export const orders = pgTable(
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
     index('orders_phone_idx').on(t.customerPhone),
+    index('orders_city_idx').on(t.cityId),
     index('orders_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
