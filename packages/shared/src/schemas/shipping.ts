@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SAUDI_REGIONS } from '../saudi/places-data.ts';
-import { GCC_COUNTRY_CODES } from '../saudi/address.ts';
+import { COUNTRY_CODES, GCC_COUNTRY_CODES } from '../saudi/address.ts';
 import { idSchema, isoDateSchema, localizedTextSchema } from './common.ts';
 
 /**
@@ -223,3 +223,28 @@ export const freeShippingNoteSchema = z
   .object({ fromHalalas: z.number().int(), everywhere: z.boolean() })
   .nullable();
 export type FreeShippingNote = z.infer<typeof freeShippingNoteSchema>;
+
+// ---- The store's shipping options ----
+
+export const shippingOptionsSchema = z.object({
+  /** Orders to the Gulf countries listed; off: Saudi Arabia only. */
+  shipAbroad: z.boolean(),
+  abroadCountries: z.array(z.enum(GCC_COUNTRY_CODES, { error: 'is not a Gulf country' })).max(5),
+  /** Used for a product whose weight is not set. */
+  defaultItemWeightGrams: grams,
+});
+export type ShippingOptions = z.infer<typeof shippingOptionsSchema>;
+
+/** GET /api/public/shipping/options: where the checkout may send an order, and the note's truth. */
+export const publicShippingOptionsSchema = z.object({
+  countries: z.array(z.enum(COUNTRY_CODES)),
+  freeShipping: freeShippingNoteSchema,
+});
+export type PublicShippingOptions = z.infer<typeof publicShippingOptionsSchema>;
+
+/** GET /api/admin/shipping: every zone with its methods, in order, and the options. */
+export const shippingAdminViewSchema = z.object({
+  zones: z.array(shippingZoneSchema),
+  options: shippingOptionsSchema,
+});
+export type ShippingAdminView = z.infer<typeof shippingAdminViewSchema>;
