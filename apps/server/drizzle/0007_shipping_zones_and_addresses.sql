@@ -67,8 +67,8 @@ INSERT INTO "shipping_zones" ("id", "name_en", "name_ar", "regions", "cod_enable
 VALUES ('00000000-0000-4000-8000-000000000019', 'All of Saudi Arabia', 'جميع مناطق المملكة',
   ARRAY['SA-01','SA-02','SA-03','SA-04','SA-05','SA-06','SA-07','SA-08','SA-09','SA-10','SA-11','SA-12','SA-14'],
   true, 0);--> statement-breakpoint
-INSERT INTO "shipping_methods" ("zone_id", "kind", "name_en", "name_ar", "rule", "free_above_halalas", "min_days", "max_days")
-SELECT '00000000-0000-4000-8000-000000000019', 'standard', 'Standard delivery', 'التوصيل العادي',
+INSERT INTO "shipping_methods" ("id", "zone_id", "kind", "name_en", "name_ar", "rule", "free_above_halalas", "min_days", "max_days")
+SELECT '00000000-0000-4000-8000-000000000191', '00000000-0000-4000-8000-000000000019', 'standard', 'Standard delivery', 'التوصيل العادي',
   jsonb_build_object('type', 'flat', 'priceHalalas', round(coalesce(fee, 0) * 100)::int),
   CASE WHEN has_site AND threshold IS NULL THEN NULL ELSE round(coalesce(threshold, 200) * 100)::int END,
   2, 5

@@ -9,6 +9,7 @@ import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkoutRoutes } from './flows/checkout/checkout.routes.ts';
+import { shippingQuoteRoutes } from './flows/checkout/shipping-quote.routes.ts';
 import { registerCheckoutJobs } from './flows/checkout/checkout-jobs.ts';
 import { createCheckoutServices } from './flows/checkout/checkout-services.ts';
 import { registerOrderEmailJobs } from './flows/order-emails/order-email-jobs.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
       await api.register(settingsRoutes);
       await api.register(ordersRoutes(publicTaxDocumentsOf(database.db, app.secretBox)));
       await api.register(checkoutRoutes);
+      await api.register(shippingQuoteRoutes);
       // The admin area's own routes (all admin-only by the guard).
       await api.register(catalogAdminRoutes);
       await api.register(ordersAdminRoutes);

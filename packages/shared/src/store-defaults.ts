@@ -15,8 +15,6 @@ export const DEFAULT_BRAND_FILES: Pick<SiteSettings['siteInfo'], 'logo' | 'favic
 /** Prices in SAR with VAT included, free shipping from 200 SAR. */
 export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   currency: 'SAR',
-  shippingFee: 0,
-  freeShippingThreshold: 200,
   vatRate: 0,
   pricesIncludeVat: true,
 };

@@ -70,7 +70,17 @@ export const customer = {
   postalCode: '12241',
   country: 'Saudi Arabia',
   notes: '',
+  countryCode: 'SA',
+  cityId: 'riyadh',
+  district: 'Al Olaya',
 };
+
+/**
+ * The zone "All of Saudi Arabia" and its standard method, made by migration 0007 from the flat
+ * fee of earlier versions (0 SAR, free from 200 SAR on a fresh store).
+ */
+export const DEFAULT_SHIPPING_ZONE_ID = '00000000-0000-4000-8000-000000000019';
+export const STANDARD_DELIVERY_ID = '00000000-0000-4000-8000-000000000191';
 
 /** The body of `POST /api/orders` for a cash-on-delivery order of one product by `customer`. */
 export function codOrderBody(productId: string, quantity = 1, language: 'en' | 'ar' = 'en') {
@@ -78,6 +88,7 @@ export function codOrderBody(productId: string, quantity = 1, language: 'en' | '
     items: [{ productId, quantity }],
     customerInfo: customer,
     paymentMethod: 'cod',
+    shippingMethodId: STANDARD_DELIVERY_ID,
     language,
   };
 }

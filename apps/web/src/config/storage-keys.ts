@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   adminSession: 'admin_session',
   /** sessionStorage: the order awaiting the payment provider (number, token, email for the lookup). */
   pendingPayment: 'pending_payment',
+  /** The city the shopper last chose, so the cart can estimate delivery (issue 19). */
+  deliveryPlace: 'delivery_place',
 } as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
 import { isoDateSchema, languageSchema, localizedTextSchema } from './common.ts';
+import { COUNTRY_CODES, nationalAddress, type NationalAddressPart } from '../saudi/address.ts';
+import { latinDigits, parseMobile } from '../saudi/mobile.ts';
+import { findCity } from '../saudi/places.ts';
 import { publicTaxDocumentSchema } from './tax-documents.ts';
 
 export const ORDER_STATUSES = [
@@ -35,6 +38,14 @@ export const customerInfoInputSchema = z.object({
   postalCode: z.string().trim().max(20).nullish(),
   country: z.string().trim().max(100).default(DEFAULT_COUNTRY),
   notes: z.string().trim().max(1000).default(''),
+  // The address's normalised parts (issue 19): a city of the bundled list and the Saudi National
+  // Address numbers. `city` and `address` above keep what the shopper saw and typed.
+  countryCode: z.enum(COUNTRY_CODES, { error: 'must be SA or a Gulf country code' }).default('SA'),
+  cityId: z.string().trim().max(60).nullish(),
+  district: z.string().trim().max(100).default(''),
+  buildingNumber: z.string().trim().max(20).nullish(),
+  additionalNumber: z.string().trim().max(20).nullish(),
+  shortAddress: z.string().trim().max(20).nullish(),
 });
 export type CustomerInfoInput = z.infer<typeof customerInfoInputSchema>;
 
@@ -52,6 +63,8 @@ export const orderDataSchema = z.object({
   items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES),
   customerInfo: customerInfoInputSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** The delivery method chosen from the quote for this address; priced again by the server. */
+  shippingMethodId: z.string().max(60).nullish(),
   /** Language of the page: error messages, the payment page and the emails use it. */
   language: languageSchema.optional(),
   subtotal: ignored,
@@ -119,20 +132,19 @@ export const REQUIRED_CUSTOMER_FIELDS: Record<PaymentMethod, readonly CustomerFi
   tabby: ['firstName', 'email', 'phone', 'address', 'city', 'country'],
 };
 
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
 /**
- * A phone number as typed (spaces, dashes, brackets, Arabic-Indic digits) in one stored form:
- * Latin digits with an optional leading '+'.
+ * A mobile number as typed in its one stored form, +9665XXXXXXXX (`parseMobile`), for the
+ * address's country; what cannot be read as one is kept as typed, digits only.
  */
-export function normalizePhone(phone: string): string {
-  return phone
-    .replace(EASTERN_DIGITS, (d) => String(d.charCodeAt(0) & 0xf))
-    .replace(/[\s\-().\u200e\u200f]/g, '');
+export function normalizePhone(phone: string, countryCode: string = 'SA'): string {
+  const country = COUNTRY_CODES.find((code) => code === countryCode) ?? 'SA';
+  return parseMobile(phone, country)?.e164 ?? latinDigits(phone).replace(/[^\d+]/g, '');
 }
 
-export function isWellFormedPhone(phone: string): boolean {
-  return /^\+?\d{7,15}$/.test(normalizePhone(phone));
+/** A mobile number of the address's country: the same rule in the browser and on the server. */
+export function isWellFormedPhone(phone: string, countryCode: string = 'SA'): boolean {
+  const country = COUNTRY_CODES.find((code) => code === countryCode);
+  return country !== undefined && parseMobile(phone, country) !== null;
 }
 
 const emailCheck = z.email();
@@ -151,7 +163,59 @@ export function customerInfoProblems(
   if (problems.length > 0) return problems;
   if (!isWellFormedEmail(info.email ?? ''))
     problems.push({ field: 'email', problem: 'invalid-email' });
-  if (!isWellFormedPhone(info.phone ?? ''))
+  if (!isWellFormedPhone(info.phone ?? '', info.countryCode ?? 'SA'))
     problems.push({ field: 'phone', problem: 'invalid-phone' });
+  return problems;
+}
+
+// ---- Delivery address rules (issue 19), checked after the spec's customer rules ----
+
+export type DeliveryField =
+  | 'city'
+  | 'district'
+  | 'address'
+  | 'buildingNumber'
+  | 'postalCode'
+  | 'additionalNumber'
+  | 'shortAddress';
+export type DeliveryProblem = {
+  field: DeliveryField;
+  problem: 'choose-city' | 'required' | 'invalid';
+};
+
+const NATIONAL_ADDRESS_FIELDS: readonly (DeliveryField & NationalAddressPart)[] = [
+  'buildingNumber',
+  'postalCode',
+  'additionalNumber',
+  'shortAddress',
+];
+
+/**
+ * What is wrong with the delivery address, in the form's order: a Saudi city must be one of the
+ * list (delivery is priced by city); a parcel needs the district and the street (not for store
+ * pickup); the National Address numbers, optional, must have their shapes when given.
+ */
+export function deliveryProblems(
+  info: Partial<Record<DeliveryField | 'countryCode' | 'cityId', string | null | undefined>>,
+  delivery: { pickup: boolean },
+): DeliveryProblem[] {
+  const saudi = (info.countryCode ?? 'SA') === 'SA';
+  if (saudi ? !findCity(info.cityId) : !info.city?.trim()) {
+    return [{ field: 'city', problem: saudi ? 'choose-city' : 'required' }];
+  }
+  const problems: DeliveryProblem[] = [];
+  if (!delivery.pickup) {
+    const needed: DeliveryField[] = saudi ? ['district', 'address'] : ['address'];
+    for (const field of needed) {
+      if (!info[field]?.trim()) problems.push({ field, problem: 'required' });
+    }
+    if (problems.length > 0) return problems;
+  }
+  if (!saudi) return problems;
+  for (const field of NATIONAL_ADDRESS_FIELDS) {
+    const value = info[field]?.trim();
+    if (value && nationalAddress[field](value) === null)
+      problems.push({ field, problem: 'invalid' });
+  }
   return problems;
 }

@@ -39,9 +39,8 @@ export const emailSettingsSchema = z.object({
 /** Shipping and tax rules the checkout computes totals with. Amounts in SAR. */
 export const commerceSettingsSchema = z.object({
   currency: z.literal('SAR'),
-  shippingFee: z.number().min(0),
-  /** Orders at or above this subtotal ship free; null disables free shipping. */
-  freeShippingThreshold: z.number().min(0).nullable(),
+  // Delivery prices are the shipping zones' (issue 19); a stored `shippingFee` and
+  // `freeShippingThreshold` of earlier versions became the default zone (migration 0007).
   /** VAT in percent; prices are VAT-inclusive when `pricesIncludeVat`. */
   vatRate: z.number().min(0).max(100),
   pricesIncludeVat: z.boolean(),
@@ -185,18 +184,6 @@ const phoneNumber = z
 
 const emailAddress = z.string().trim().max(254).pipe(z.email());
 
-/** SAR amounts have at most two decimals (whole halalas). */
-function sarAmount(max: number) {
-  return z
-    .number()
-    .min(0)
-    .max(max)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: 'must have at most two decimals',
-      params: { rule: 'halalas' },
-    });
-}
-
 export const siteInfoInputSchema = z.object({
   siteName: localized(80, true),
   tagline: localized(160),
@@ -264,8 +251,6 @@ export type EmailSettingsInput = z.infer<typeof emailSettingsInputSchema>;
 
 export const commerceSettingsInputSchema = z.object({
   currency: z.literal('SAR'),
-  shippingFee: sarAmount(10_000),
-  freeShippingThreshold: sarAmount(1_000_000).nullable(),
   vatRate: z.number().min(0).max(100),
   pricesIncludeVat: z.boolean(),
 });

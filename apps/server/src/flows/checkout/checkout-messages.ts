@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@store/shared/errors';
 import type { Language } from '@store/shared/locales';
-import type { CustomerInfoProblem } from '@store/shared/schemas/orders';
+import type { CustomerInfoProblem, DeliveryProblem } from '@store/shared/schemas/orders';
 import { TABBY_CANCEL_MESSAGE, TABBY_REJECTION_MESSAGES } from '../../modules/payments/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
@@ -88,6 +88,42 @@ const TEXTS = {
     en: 'Payment not found',
     ar: 'لم يتم العثور على عملية الدفع',
   },
+  // Delivery (issue 19): the same words as the checkout page's.
+  chooseCity: {
+    en: 'Please choose your city from the list',
+    ar: 'يرجى اختيار مدينتك من القائمة',
+  },
+  cityRequired: { en: 'Please enter your city', ar: 'يرجى إدخال مدينتك' },
+  addressRequired: {
+    en: 'Please enter your district and street so the courier can find you',
+    ar: 'يرجى إدخال الحي والشارع ليصل إليك المندوب',
+  },
+  invalidBuildingNumber: {
+    en: 'The building number has 4 digits',
+    ar: 'رقم المبنى مكوّن من 4 أرقام',
+  },
+  invalidPostalCode: { en: 'The postal code has 5 digits', ar: 'الرمز البريدي مكوّن من 5 أرقام' },
+  invalidAdditionalNumber: {
+    en: 'The additional number has 4 digits',
+    ar: 'الرقم الإضافي مكوّن من 4 أرقام',
+  },
+  invalidShortAddress: {
+    en: 'The short address is 4 letters and 4 digits, e.g. RRRD2929',
+    ar: 'العنوان المختصر 4 أحرف و4 أرقام، مثل RRRD2929',
+  },
+  deliveryUnavailable: {
+    en: 'The delivery option you chose is no longer available for your address. Please choose another.',
+    ar: 'طريقة التوصيل التي اخترتها لم تعد متاحة لعنوانك. يرجى اختيار طريقة أخرى.',
+  },
+  noDelivery: {
+    en: 'We do not deliver to this city yet.',
+    ar: 'لا نوصّل إلى هذه المدينة حاليًا.',
+  },
+  abroad: { en: 'We do not deliver to this country.', ar: 'لا نوصّل إلى هذه الدولة.' },
+  codUnavailableHere: {
+    en: 'Cash on delivery is not available for this address. Please choose another payment method.',
+    ar: 'الدفع عند الاستلام غير متاح لهذا العنوان. يرجى اختيار طريقة دفع أخرى.',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type CheckoutText = keyof typeof TEXTS;
@@ -112,6 +148,17 @@ const FAILURES = {
   payLaterAmountTooLow: [402, ERROR_CODES.PAYMENT_DECLINED],
   payLaterCancelled: [409, ERROR_CODES.PAYMENT_CANCELLED],
   paymentNotFound: [404, ERROR_CODES.NOT_FOUND],
+  chooseCity: [400, ERROR_CODES.VALIDATION_FAILED],
+  cityRequired: [400, ERROR_CODES.VALIDATION_FAILED],
+  addressRequired: [400, ERROR_CODES.VALIDATION_FAILED],
+  invalidBuildingNumber: [400, ERROR_CODES.VALIDATION_FAILED],
+  invalidPostalCode: [400, ERROR_CODES.VALIDATION_FAILED],
+  invalidAdditionalNumber: [400, ERROR_CODES.VALIDATION_FAILED],
+  invalidShortAddress: [400, ERROR_CODES.VALIDATION_FAILED],
+  deliveryUnavailable: [409, ERROR_CODES.CONFLICT],
+  noDelivery: [409, ERROR_CODES.CONFLICT],
+  abroad: [409, ERROR_CODES.CONFLICT],
+  codUnavailableHere: [409, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE],
 } satisfies Partial<Record<CheckoutText, [number, ErrorCode]>>;
 
 export type CheckoutFailure = keyof typeof FAILURES;
@@ -137,6 +184,23 @@ export function customerInfoError(
           ? TEXTS.requiredOnline
           : TEXTS.requiredCod;
   return new AppError(400, ERROR_CODES.VALIDATION_FAILED, text[language]);
+}
+
+/** The first problem with the delivery address, in the form's order (`deliveryProblems`). */
+export function deliveryError(problems: DeliveryProblem[], language: Language): AppError | null {
+  const first = problems[0];
+  if (!first) return null;
+  if (first.problem === 'choose-city') return checkoutError('chooseCity', language);
+  if (first.field === 'city') return checkoutError('cityRequired', language);
+  if (first.problem === 'required') return checkoutError('addressRequired', language);
+  const invalid = {
+    buildingNumber: 'invalidBuildingNumber',
+    postalCode: 'invalidPostalCode',
+    additionalNumber: 'invalidAdditionalNumber',
+    shortAddress: 'invalidShortAddress',
+  } as const;
+  const part = first.field as keyof typeof invalid;
+  return checkoutError(invalid[part] ?? 'addressRequired', language);
 }
 
 /** Names the product, in the shopper's language, and how many are left when some are. */

@@ -1,7 +1,11 @@
 import type { Language } from '@store/shared/locales';
 import { sarToHalalas } from '@store/shared/money';
+import { computeOrderTotals } from '@store/shared/order-totals';
+import { findCity } from '@store/shared/saudi/places';
+import { nationalAddress } from '@store/shared/saudi/address';
 import {
   customerInfoProblems,
+  deliveryProblems,
   normalizePhone,
   type OrderData,
   type PaymentMethod,
@@ -14,7 +18,6 @@ import {
   type OrderItemRow,
   type OrderRow,
   newOrderNumber,
-  computeOrderTotals,
 } from '../../modules/orders/index.ts';
 import { orderItems, orders, payments } from '../../db/schema.ts';
 import {
@@ -22,7 +25,8 @@ import {
   type Settlement,
   type SettlementAmounts,
 } from '../../modules/payments/index.ts';
-import { checkoutError, customerInfoError } from './checkout-messages.ts';
+import { checkoutError, customerInfoError, deliveryError } from './checkout-messages.ts';
+import { priceChosenDelivery } from './delivery-pricing.ts';
 import { reserveStock } from './stock.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -66,10 +70,25 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const customer = data.customerInfo;
   const problems = customerInfoProblems(customer, method);
   if (problems.length > 0) throw customerInfoError(problems, method !== 'cod', language);
+  // Where it goes, before anything is reserved: the street is checked once the method is known.
+  const placeProblem = deliveryError(deliveryProblems(customer, { pickup: true }), language);
+  if (placeProblem) throw placeProblem;
 
+  const city = customer.countryCode === 'SA' ? findCity(customer.cityId) : null;
   return db.transaction(async (tx) => {
     const lines = await reserveStock(tx, data.items, language);
-    const totals = computeOrderTotals(lines, input.commerce);
+    const delivery = await priceChosenDelivery(tx, {
+      customer,
+      lines,
+      shippingMethodId: data.shippingMethodId,
+      cashOnDelivery: method === 'cod',
+      language,
+    });
+    const totals = computeOrderTotals(
+      lines,
+      { shippingHalalas: delivery.offer.priceHalalas, codFeeHalalas: delivery.codFeeHalalas },
+      input.commerce,
+    );
     if (!methodTakes(rule, totals.totalHalalas)) throw checkoutError('methodUnavailable', language);
     if (input.online && sarToHalalas(input.online.expectedTotalSar) !== totals.totalHalalas) {
       throw checkoutError('priceChanged', language);
@@ -81,16 +100,26 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       paymentStatus: 'pending',
       subtotalHalalas: totals.subtotalHalalas,
       shippingHalalas: totals.shippingHalalas,
+      codFeeHalalas: totals.codFeeHalalas,
       taxHalalas: totals.taxHalalas,
       totalHalalas: totals.totalHalalas,
       customerFirstName: customer.firstName,
       customerLastName: customer.lastName,
       customerEmail: customer.email,
-      customerPhone: normalizePhone(customer.phone),
+      customerPhone: normalizePhone(customer.phone, customer.countryCode),
       addressLine: customer.address,
       city: customer.city,
-      postalCode: customer.postalCode || null,
+      postalCode: optionalPart(customer.postalCode, nationalAddress.postalCode),
       country: customer.country,
+      countryCode: customer.countryCode,
+      cityId: city?.id ?? null,
+      regionCode: city?.region ?? null,
+      district: customer.district,
+      buildingNumber: optionalPart(customer.buildingNumber, nationalAddress.buildingNumber),
+      additionalNumber: optionalPart(customer.additionalNumber, nationalAddress.additionalNumber),
+      shortAddress: optionalPart(customer.shortAddress, nationalAddress.shortAddress),
+      shippingMethodId: data.shippingMethodId ?? null,
+      shippingMethod: delivery.snapshot,
       notes: customer.notes,
       language,
       expiresAt: input.online?.expiresAt ?? null,
@@ -128,6 +157,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       settlementAmounts(
         {
           lines,
+          // The cash-on-delivery fee is never charged online: 0 on every online order.
           shippingHalalas: totals.shippingHalalas,
           addedTaxHalalas: totals.taxIncluded ? 0 : totals.taxHalalas,
         },
@@ -162,4 +192,13 @@ async function insertWithNewNumber(
       .returning();
     if (order) return order;
   }
+}
+
+/** A National Address number in its one form; one of another country's shape kept as typed. */
+function optionalPart(
+  value: string | null | undefined,
+  read: (text: string) => string | null,
+): string | null {
+  const text = value?.trim();
+  return text ? (read(text) ?? text) : null;
 }

@@ -9,3 +9,4 @@ export {
   type RequestedLine,
   type ReservedLine,
 } from './stock.service.ts';
+export { priceCartLines, type PricedLine } from './cart-pricing.service.ts';

@@ -15,6 +15,8 @@ export interface ReservedLine extends RequestedLine {
   nameAr: string;
   image: string | null;
   unitPriceHalalas: number;
+  /** One unit's shipping weight; null when not set (the shipping options' default applies). */
+  weightGrams: number | null;
 }
 
 /** Why a line could not be reserved: the caller words it for the customer. */
@@ -66,6 +68,7 @@ export async function reserveStock(tx: Db, lines: RequestedLine[]): Promise<Rese
         nameAr: products.nameAr,
         images: products.images,
         priceHalalas: products.priceHalalas,
+        weightGrams: products.weightGrams,
       });
     if (!row) throw await unavailable(tx, line.productId);
     reserved.set(line.productId, {
@@ -74,6 +77,7 @@ export async function reserveStock(tx: Db, lines: RequestedLine[]): Promise<Rese
       nameAr: row.nameAr,
       image: row.images[0]?.url ?? null,
       unitPriceHalalas: row.priceHalalas,
+      weightGrams: row.weightGrams,
     });
   }
   await stockChanged(tx, merged, 'reserved');

@@ -2,7 +2,6 @@
 export { recordOrderStatus } from './order-history.ts';
 export { type OrderItemRow, type OrderRow, toPublicOrder } from './order-mapper.ts';
 export { newOrderNumber } from './order-number.ts';
-export { computeOrderTotals } from './order-totals.ts';
 export { ordersAdminRoutes } from './orders-admin.routes.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { findOrderWithItems, orderHistory, type PublicTaxDocumentsOf } from './orders.service.ts';

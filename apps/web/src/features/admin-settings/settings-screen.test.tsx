@@ -57,8 +57,6 @@ const settings: AdminSiteSettings = {
   },
   commerce: {
     currency: 'SAR',
-    shippingFee: 0,
-    freeShippingThreshold: 200,
     vatRate: 15,
     pricesIncludeVat: true,
   },
@@ -137,7 +135,7 @@ describe('SettingsScreen', () => {
       'value',
       'hello@anbar.example',
     );
-    expect(screen.getByTestId('settings-shipping-fee')).toHaveProperty('valueAsNumber', 0);
+    expect(screen.getByTestId('settings-vat-rate')).toHaveProperty('valueAsNumber', 15);
   });
 
   it('says when the settings cannot be loaded', async () => {
@@ -185,8 +183,8 @@ describe('SettingsScreen', () => {
       await screen.findByText('أدخل عنوانًا كاملًا يبدأ بـ https://، أو اتركه فارغًا.'),
     ).toBeTruthy();
 
-    await user.clear(screen.getByTestId('settings-shipping-fee'));
-    await user.type(screen.getByTestId('settings-shipping-fee'), '-5');
+    await user.clear(screen.getByTestId('settings-vat-rate'));
+    await user.type(screen.getByTestId('settings-vat-rate'), '-5');
     await user.click(screen.getByTestId('settings-commerce-save'));
     expect(await screen.findByText('أدخل 0 أو أكثر.')).toBeTruthy();
     expect(api.writes()).toEqual([]);
@@ -196,12 +194,12 @@ describe('SettingsScreen', () => {
     const api = settingsApi();
     await renderScreen();
     const user = userEvent.setup();
-    await user.clear(screen.getByTestId('settings-shipping-fee'));
-    await user.type(screen.getByTestId('settings-shipping-fee'), '25.5');
+    await user.clear(screen.getByTestId('settings-vat-rate'));
+    await user.type(screen.getByTestId('settings-vat-rate'), '5');
     await user.click(screen.getByTestId('settings-commerce-save'));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({
-      commerce: { ...settings.commerce, shippingFee: 25.5 },
+      commerce: { ...settings.commerce, vatRate: 5 },
     });
     expect(await screen.findByText('Settings saved')).toBeTruthy();
   });

@@ -97,6 +97,7 @@ export const catalog = {
       freeShipping: 'شحن مجاني',
       freeShippingText: 'للطلبات التي تزيد على {{amount}}',
       freeShippingAlways: 'على جميع الطلبات',
+      freeShippingSomeText: 'لمدن مختارة، للطلبات التي تزيد على {{amount}}',
       freeReturns: 'إرجاع مجاني',
       freeReturnsText: 'للمنتجات غير المفتوحة خلال 14 يومًا',
       fastDelivery: 'توصيل سريع',

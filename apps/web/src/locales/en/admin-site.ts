@@ -330,17 +330,14 @@ export const adminSite = {
       saveFirst: 'Save your changes before sending a test email.',
     },
     commerce: {
-      title: 'Shipping and VAT',
+      title: 'VAT',
       description:
         'What checkout charges. Amounts in Saudi riyals. The VAT registration number is under “Seller and e-invoicing”.',
-      shippingFee: 'Shipping fee (SAR)',
-      freeShipping: 'Free shipping above a threshold',
-      freeShippingThreshold: 'Free shipping from (SAR)',
-      freeShippingHint: 'Orders at or above this subtotal ship free.',
       vatRate: 'VAT rate (%)',
       pricesIncludeVat: 'Prices include VAT',
       pricesIncludeVatHint: 'When off, VAT is added at checkout.',
-      example: 'Example: an order of {{subtotal}} pays {{shipping}} shipping.',
+      shippingMoved:
+        'Delivery prices, free delivery and the cash-on-delivery fee are set per zone under Shipping. VAT applies to them as to the goods.',
     },
     zatca: {
       title: 'ZATCA onboarding',

@@ -91,6 +91,7 @@ export const catalog = {
       freeShipping: 'Free Shipping',
       freeShippingText: 'On orders over {{amount}}',
       freeShippingAlways: 'On every order',
+      freeShippingSomeText: 'To selected cities, on orders over {{amount}}',
       freeReturns: 'Free Returns',
       freeReturnsText: 'Unopened, within 14 days',
       fastDelivery: 'Fast Delivery',

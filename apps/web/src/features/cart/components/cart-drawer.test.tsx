@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STANDARD_QUOTE } from '../../checkout/testing/api-stub.ts';
+import { deliveryPlaceStore } from '../../../stores/delivery-place.ts';
 import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { toCartProduct } from '../../../stores/cart-rules.ts';
@@ -12,7 +14,18 @@ import { CartDrawer } from './cart-drawer.tsx';
 beforeEach(() => {
   cartStore.clear();
   cartStore.close();
-  vi.stubGlobal('fetch', mockApi({ '/api/public/site-settings': makeSettings() }));
+  deliveryPlaceStore.choose({ countryCode: 'SA', cityId: null });
+  vi.stubGlobal(
+    'fetch',
+    mockApi({
+      '/api/public/site-settings': makeSettings(),
+      '/api/public/shipping/options': {
+        countries: ['SA'],
+        freeShipping: { fromHalalas: 20000, everywhere: true },
+      },
+      '/api/public/shipping/quote': STANDARD_QUOTE,
+    }),
+  );
   return () => vi.unstubAllGlobals();
 });
 
@@ -26,6 +39,37 @@ async function openWithOneOud() {
 }
 
 describe('cart drawer', () => {
+  it('estimates delivery once a city is chosen, and remembers it for the checkout', async () => {
+    const user = userEvent.setup();
+    await openWithOneOud();
+    const drawer = screen.getByRole('dialog', { name: /Your cart/ });
+    await user.type(within(drawer).getByLabelText(/^Estimate delivery/), 'جدة');
+    expect((await within(drawer).findByTestId('delivery-estimate')).textContent).toMatch(
+      /Free delivery to Jeddah, 2–5 working days/,
+    );
+    expect(deliveryPlaceStore.getState()).toEqual({ countryCode: 'SA', cityId: 'jeddah' });
+    await user.click(within(drawer).getByRole('button', { name: 'Change city' }));
+    expect(within(drawer).getByLabelText(/^Estimate delivery/)).toBeTruthy();
+  });
+
+  it('says the truth when free shipping is only for some zones', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        '/api/public/site-settings': makeSettings(),
+        '/api/public/shipping/options': {
+          countries: ['SA'],
+          freeShipping: { fromHalalas: 30000, everywhere: false },
+        },
+      }),
+    );
+    await openWithOneOud();
+    const drawer = screen.getByRole('dialog', { name: /Your cart/ });
+    expect((await within(drawer).findByTestId('free-shipping-note')).textContent).toMatch(
+      /Free shipping to selected cities on orders over SAR\s300/,
+    );
+  });
+
   it('lists lines with quantity controls, total and the free-shipping note from settings', async () => {
     const user = userEvent.setup();
     await openWithOneOud();
@@ -36,7 +80,7 @@ describe('cart drawer', () => {
     expect(within(drawer).getByTestId('cart-line-quantity').textContent).toBe('2');
     expect(cartStore.getState().total).toBe(900);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')[0].quantity).toBe(2);
-    expect(within(drawer).getByTestId('free-shipping-note').textContent).toMatch(
+    expect((await within(drawer).findByTestId('free-shipping-note')).textContent).toMatch(
       /Free shipping on orders over SAR\s200/,
     );
     expect(within(drawer).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(

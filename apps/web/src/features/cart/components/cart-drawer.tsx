@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
@@ -14,6 +13,8 @@ import { cartCount } from '../../../stores/cart-rules.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { CartLine } from './cart-line.tsx';
+import { useShippingOptions } from '../../../api/get-shipping-options.ts';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { FreeShippingNote } from './free-shipping-note.tsx';
 
 /**
@@ -23,7 +24,7 @@ import { FreeShippingNote } from './free-shipping-note.tsx';
 export function CartDrawer() {
   const { t } = useTranslation('cart');
   const { items, total, isOpen } = useCart();
-  const { settings } = useSiteSettings();
+  const shippingOptions = useShippingOptions();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => cartStore.close(), []);
   useFocusTrap(panelRef, isOpen, close);
@@ -96,7 +97,10 @@ export function CartDrawer() {
               ))}
             </ul>
             <div className="border-t border-line bg-paper px-6 pt-5 pb-6">
-              <FreeShippingNote threshold={settings.commerce.freeShippingThreshold} />
+              <FreeShippingNote note={shippingOptions.freeShipping} />
+              <div className="mt-3">
+                <DeliveryEstimate items={items} />
+              </div>
               <div className="mt-4 flex items-baseline justify-between">
                 <span className="text-xs tracking-[0.2em] text-ink-soft uppercase rtl:text-sm rtl:tracking-normal">
                   {t('total')}

@@ -1,22 +1,25 @@
+import { halalasToSar } from '@store/shared/money';
+import type { FreeShippingNote as Note } from '@store/shared/schemas/shipping';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 
 /**
- * "Free shipping on orders over …" with the threshold from the site settings, so the note is
- * always true (DESIGN.md); nothing when the store has no free shipping.
+ * "Free shipping on orders over …" as the shipping zones make it true (issue 19): everywhere, or
+ * "to selected cities" when only some zones have it; nothing when no delivery is ever free.
  */
-export function FreeShippingNote({ threshold }: { threshold: number | null }) {
+export function FreeShippingNote({ note }: { note: Note }) {
   const { t } = useTranslation('cart');
-  if (threshold === null) return null;
+  if (note === null) return null;
+  const key = note.everywhere ? 'freeShipping' : 'freeShippingSome';
   return (
     <p className="flex items-center gap-2 text-xs text-ink-soft" data-testid="free-shipping-note">
       <TruckIcon size={16} className="shrink-0 text-gold-deep" />
       <span>
         <TextWithSlot
-          translate={(amount) => t('freeShipping', { amount })}
-          slot={<Price amount={threshold} />}
+          translate={(amount) => t(key, { amount })}
+          slot={<Price amount={halalasToSar(note.fromHalalas)} />}
         />
       </span>
     </p>

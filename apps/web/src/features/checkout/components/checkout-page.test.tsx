@@ -11,13 +11,22 @@ import { makeSettings } from '../../../test/fixtures-settings.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { paymentExit } from '../lib/leave-for-payment.ts';
 import { readPendingPayment } from '../lib/pending-payment.ts';
-import { stubApi } from '../testing/api-stub.ts';
+import { STANDARD_QUOTE, stubApi, type SentRequest } from '../testing/api-stub.ts';
+import { deliveryPlaceStore } from '../../../stores/delivery-place.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 let leaveForPayment: MockInstance<(approveUrl: string) => void>;
 
+/** What the page sent to place an order or start a payment (not the delivery quotes it asked). */
+function orderPosts(sent: SentRequest[]) {
+  return sent.filter(
+    (request) => request.method === 'POST' && request.path !== '/api/public/shipping/quote',
+  );
+}
+
 beforeEach(() => {
   cartStore.clear();
+  deliveryPlaceStore.choose({ countryCode: 'SA', cityId: null });
   leaveForPayment = vi.spyOn(paymentExit, 'leave').mockImplementation(() => undefined);
   vi.stubGlobal('fetch', mockApi({ '/api/public/site-settings': makeSettings() }));
   return () => vi.unstubAllGlobals();
@@ -28,14 +37,27 @@ function fillCart() {
 }
 
 const LABELS = {
-  en: { name: /^Full name/, email: /^Email/, phone: /^Phone/, address: /^Address/, city: /^City/ },
+  en: {
+    name: /^Full name/,
+    email: /^Email/,
+    phone: /^Phone/,
+    city: /^City/,
+    district: /^District/,
+    address: /^Address/,
+  },
   ar: {
     name: /^الاسم الكامل/,
     email: /^البريد الإلكتروني/,
     phone: /^رقم الهاتف/,
-    address: /^العنوان/,
     city: /^المدينة/,
+    district: /^الحي/,
+    address: /^العنوان(?! المختصر)/,
   },
+};
+
+const PLACE = {
+  en: { city: 'Riyadh', district: 'Al Olaya', address: 'Olaya Street 12' },
+  ar: { city: 'الرياض', district: 'العليا', address: 'شارع العليا 12' },
 };
 
 async function fillCustomer(
@@ -43,10 +65,25 @@ async function fillCustomer(
   values: Partial<Record<keyof (typeof LABELS)['en'], string>> = {},
   language: 'en' | 'ar' = 'en',
 ) {
-  const filled = { name: 'Sara', email: 'sara@example.com', phone: '0500000000', ...values };
+  const filled = {
+    name: 'Sara',
+    email: 'sara@example.com',
+    phone: '0500000000',
+    ...PLACE[language],
+    ...values,
+  };
   for (const [field, value] of Object.entries(filled)) {
+    if (!value) continue;
     await user.type(screen.getByLabelText(LABELS[language][field as keyof typeof filled]), value);
   }
+  // The city typed in full is chosen from the list; the delivery options follow.
+  if (filled.city) await chosenDelivery(language);
+}
+
+async function chosenDelivery(language: 'en' | 'ar' = 'en') {
+  await screen.findByRole('radio', {
+    name: language === 'ar' ? 'التوصيل العادي' : 'Standard delivery',
+  });
 }
 
 const placedOrder: PublicOrder = {
@@ -86,7 +123,8 @@ describe('checkout page', () => {
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout' });
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeTruthy();
-    expect((screen.getByLabelText(/^Country/) as HTMLInputElement).value).toBe('Saudi Arabia');
+    const country = screen.getByLabelText(/^Country/) as HTMLSelectElement;
+    expect(country.selectedOptions[0]?.textContent).toBe('Saudi Arabia');
   });
 
   it('online payment requires all six fields, with the spec message in English', async () => {
@@ -110,9 +148,8 @@ describe('checkout page', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'يرجى ملء جميع الحقول المطلوبة (الاسم، البريد الإلكتروني، الهاتف، العنوان، المدينة، الدولة)',
     );
-    expect((screen.getByLabelText(/^الدولة/) as HTMLInputElement).value).toBe(
-      'المملكة العربية السعودية',
-    );
+    const country = screen.getByLabelText(/^الدولة/) as HTMLSelectElement;
+    expect(country.selectedOptions[0]?.textContent).toBe('المملكة العربية السعودية');
   });
 
   it('cash on delivery needs only name, email and phone', async () => {
@@ -140,7 +177,7 @@ describe('checkout page', () => {
       'Please enter a valid email address',
     );
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(orderPosts(api.sent)).toEqual([]);
   });
 
   it('places a cash-on-delivery order: confirmed screen, success toast, cart cleared', async () => {
@@ -164,7 +201,7 @@ describe('checkout page', () => {
     expect(screen.getByTestId('toast-success').textContent).toContain('Order placed successfully');
     expect(cartStore.getState().items).toEqual([]);
 
-    const [sent] = api.sent.filter((request) => request.method === 'POST');
+    const [sent] = orderPosts(api.sent);
     expect(sent?.path).toBe('/api/orders');
     expect(sent?.body).toEqual({
       items: [{ productId: 'p-1', quantity: 1 }],
@@ -173,12 +210,16 @@ describe('checkout page', () => {
         lastName: 'العميل',
         email: 'sara@example.com',
         phone: '0500000000',
-        address: '',
-        city: '',
+        address: 'Olaya Street 12',
+        city: 'Riyadh',
         country: 'Saudi Arabia',
         notes: '',
+        countryCode: 'SA',
+        cityId: 'riyadh',
+        district: 'Al Olaya',
       },
       paymentMethod: 'cod',
+      shippingMethodId: STANDARD_QUOTE.offers[0]!.methodId,
       language: 'en',
     });
   });
@@ -225,7 +266,7 @@ describe('checkout page', () => {
     vi.stubGlobal('fetch', api.fetch);
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout' });
-    await fillCustomer(user, { name: 'Sara Al Harbi', address: 'Olaya Street 12', city: 'Riyadh' });
+    await fillCustomer(user, { name: 'Sara Al Harbi' });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     await waitFor(() =>
@@ -233,7 +274,7 @@ describe('checkout page', () => {
         '/paypal-simulator/checkoutnow?token=5O190127TN364715T',
       ),
     );
-    const [sent] = api.sent.filter((request) => request.method === 'POST');
+    const [sent] = orderPosts(api.sent);
     expect(sent?.path).toBe('/api/paypal/orders');
     expect(sent?.body).toMatchObject({
       amount: 450,
@@ -256,7 +297,7 @@ describe('checkout page', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     // A second press sends nothing more.
     await user.click(button);
-    expect(api.sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(orderPosts(api.sent)).toHaveLength(1);
   });
 
   it('shows "failed to create order" when the payment cannot be started', async () => {
@@ -273,7 +314,7 @@ describe('checkout page', () => {
     );
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
-    await fillCustomer(user, { address: 'شارع العليا', city: 'الرياض' }, 'ar');
+    await fillCustomer(user, {}, 'ar');
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
     await waitFor(() =>
       expect(screen.getByTestId('checkout-message').textContent).toBe('فشل في إنشاء الطلب'),
@@ -299,7 +340,7 @@ describe('checkout page', () => {
     );
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout' });
-    await fillCustomer(user, { address: 'Olaya Street 12', city: 'Riyadh' });
+    await fillCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(cartStore.getState().total).toBe(480));
     expect(screen.getByTestId('checkout-message').textContent).toBe(
@@ -489,19 +530,21 @@ describe('checkout payment methods', () => {
     await renderWithApp(<CheckoutPage />, { route: '/checkout' });
     await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
     await user.click(await screen.findByRole('radio', { name: 'Card, Apple Pay or STC Pay' }));
-    await fillCustomer(user, { name: 'Sara Al Harbi' });
+    await fillCustomer(user, { name: 'Sara Al Harbi', city: '', district: '', address: '' });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     // Address and city are required, as for PayPal.
     expect(screen.getByRole('alert').textContent).toBe(
       'Please fill in all required fields (name, email, phone, address, city, country)',
     );
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(orderPosts(api.sent)).toEqual([]);
 
     await user.type(screen.getByLabelText(/^Address/), 'Olaya 12');
     await user.type(screen.getByLabelText(/^City/), 'Riyadh');
+    await user.type(screen.getByLabelText(/^District/), 'Al Olaya');
+    await chosenDelivery();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(moyasarStart.redirectUrl));
-    const posts = api.sent.filter((request) => request.method === 'POST');
+    const posts = orderPosts(api.sent);
     expect(posts.map((request) => request.path)).toEqual(['/api/moyasar/payments']);
     expect(posts[0]?.body).toMatchObject({
       amount: 450,
@@ -543,7 +586,7 @@ describe('checkout payment methods', () => {
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
     await screen.findByRole('radio', { name: 'بطاقة أو Apple Pay أو STC Pay' });
-    await fillCustomer(user, { address: 'شارع العليا', city: 'الرياض' }, 'ar');
+    await fillCustomer(user, {}, 'ar');
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
     await waitFor(() =>
       expect(screen.getByTestId('checkout-message').textContent).toBe(unavailable),
@@ -665,18 +708,20 @@ describe('checkout, pay later with Tabby', () => {
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout' });
     await user.click(await screen.findByRole('radio', { name: 'Pay later with Tabby' }));
-    await fillCustomer(user, { name: 'Sara Al Harbi' });
+    await fillCustomer(user, { name: 'Sara Al Harbi', city: '', district: '', address: '' });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Please fill in all required fields (name, email, phone, address, city, country)',
     );
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(orderPosts(api.sent)).toEqual([]);
 
     await user.type(screen.getByLabelText(/^Address/), 'Olaya 12');
     await user.type(screen.getByLabelText(/^City/), 'Riyadh');
+    await user.type(screen.getByLabelText(/^District/), 'Al Olaya');
+    await chosenDelivery();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(tabbyStart.redirectUrl));
-    const posts = api.sent.filter((request) => request.method === 'POST');
+    const posts = orderPosts(api.sent);
     expect(posts.map((request) => request.path)).toEqual(['/api/tabby/payments']);
     expect(posts[0]?.body).toMatchObject({
       amount: 450,
@@ -713,7 +758,7 @@ describe('checkout, pay later with Tabby', () => {
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
     await user.click(await screen.findByRole('radio', { name: 'ادفع لاحقًا عبر تابي' }));
-    await fillCustomer(user, { address: 'شارع العليا', city: 'الرياض' }, 'ar');
+    await fillCustomer(user, {}, 'ar');
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
     await waitFor(() => expect(screen.getByTestId('checkout-message').textContent).toBe(rejected));
     expect(leaveForPayment).not.toHaveBeenCalled();
@@ -722,5 +767,96 @@ describe('checkout, pay later with Tabby', () => {
       'checked',
       true,
     );
+  });
+});
+
+const TWO_METHODS = {
+  ...STANDARD_QUOTE,
+  offers: [
+    { ...STANDARD_QUOTE.offers[0]!, priceHalalas: 2500, freeAboveHalalas: null },
+    {
+      ...STANDARD_QUOTE.offers[0]!,
+      methodId: '7a0c1f38-1d3e-4b8e-9a55-2f1f3b1d9e01',
+      kind: 'express' as const,
+      name: { en: 'Express', ar: 'توصيل سريع' },
+      priceHalalas: 4500,
+      minDays: 1,
+      maxDays: 1,
+    },
+  ],
+  cod: { available: true, feeHalalas: 1000 },
+};
+
+describe('checkout delivery (issue 19)', () => {
+  it('offers the methods of the city chosen, prices the summary with them and sends the choice', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'POST /api/public/shipping/quote': { data: TWO_METHODS },
+      'POST /api/orders': { status: 201, data: placedOrder },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    expect(
+      screen.getByText('Choose your city to see the delivery options and their prices.'),
+    ).toBeTruthy();
+    // Chosen from the list by keyboard, typed in Arabic on an English page.
+    await user.type(screen.getByRole('combobox', { name: /^City/ }), 'جد');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: /^City/ })).toHaveProperty('value', 'Jeddah');
+    const express = await screen.findByRole('radio', { name: 'Express' });
+    expect(screen.getByRole('radio', { name: 'Standard delivery' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(express);
+    expect(screen.getByText('1 working day')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toMatch(/Cash on delivery feeSAR\s10Total/);
+    // 450 + 45 delivery + 10 fee.
+    expect(summary.textContent).toMatch(/ShippingSAR\s45Cash.*TotalSAR\s505/);
+
+    await fillCustomer(user, { city: '' });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('heading', { name: 'Thank you for your order' });
+    const [sent] = orderPosts(api.sent);
+    expect(sent?.body).toMatchObject({
+      shippingMethodId: TWO_METHODS.offers[1]!.methodId,
+      customerInfo: { cityId: 'jeddah', city: 'Jeddah', district: 'Al Olaya' },
+    });
+    const quote = api.sent.find((request) => request.path === '/api/public/shipping/quote');
+    expect(quote?.body).toEqual({
+      countryCode: 'SA',
+      cityId: 'jeddah',
+      items: [{ productId: 'p-1', quantity: 1 }],
+    });
+  });
+
+  it('asks for a city of the list, then says when the city is not delivered to', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'POST /api/public/shipping/quote': {
+        data: { ...STANDARD_QUOTE, problem: 'noZone', zone: null, offers: [] },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await user.click(screen.getByRole('radio', { name: /الدفع عند الاستلام/ }));
+    await fillCustomer(user, { city: '' }, 'ar');
+    await user.type(screen.getByRole('combobox', { name: /^المدينة/ }), 'ابه');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    expect(screen.getByRole('alert').textContent).toBe('يرجى اختيار مدينتك من القائمة');
+
+    await user.type(screen.getByRole('combobox', { name: /^المدينة/ }), 'ا');
+    // "ابها" typed in full (folded) is chosen.
+    expect(screen.getByRole('combobox', { name: /^المدينة/ })).toHaveProperty('value', 'ابها');
+    expect(await screen.findByText('لا نوصّل إلى ابها حاليًا.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    expect(screen.getByRole('alert').textContent).toBe('يرجى اختيار طريقة التوصيل');
+    expect(orderPosts(api.sent)).toEqual([]);
   });
 });

@@ -1,69 +1,122 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { DEFAULT_COUNTRY } from '@store/shared/constants';
 import { sarToHalalas } from '@store/shared/money';
+import { computeOrderTotals } from '@store/shared/order-totals';
+import { findCountry } from '@store/shared/saudi/address';
+import { findCity } from '@store/shared/saudi/places';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
+import { useShippingOptions } from '../../../api/get-shipping-options.ts';
+import { useShippingQuote } from '../../../api/get-shipping-quote.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { offerTakes } from '../../../lib/pay-later.ts';
+import { deliveryPlaceStore } from '../../../stores/delivery-place.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { usePaymentMethods } from '../../../api/get-payment-methods.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
-import { requiredFields, type CheckoutForm, type PaymentMethod } from '../lib/checkout-form.ts';
-import { computeOrderTotals } from '../lib/order-totals.ts';
+import {
+  EMPTY_CHECKOUT_FORM,
+  requiredFields,
+  type CheckoutForm,
+  type CheckoutTextField,
+  type PaymentMethod,
+} from '../lib/checkout-form.ts';
 import { validateCheckout, type CheckoutProblem } from '../lib/validate-checkout.ts';
 import { CheckoutField } from './checkout-field.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
+import { DeliveryOptions } from './delivery-options.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 
+/** The form as it opens: empty, in the place the shopper last chose (the cart's estimate). */
+function initialForm(language: 'en' | 'ar'): CheckoutForm {
+  const place = deliveryPlaceStore.getState();
+  const city = findCity(place.cityId);
+  return {
+    ...EMPTY_CHECKOUT_FORM,
+    countryCode: place.countryCode,
+    country: findCountry(place.countryCode)?.[language] ?? '',
+    cityId: city?.id ?? null,
+    city: city?.[language] ?? '',
+  };
+}
+
 /**
- * /checkout (spec sections 2, 4 and 5): summary, customer form, payment choice and validation;
- * places the order by cash on delivery (then the confirmed screen) or online payment, PayPal,
- * Moyasar or Tabby (then the provider's page).
+ * /checkout (spec sections 2, 4 and 5, and issue 19): summary, customer form, delivery address
+ * and method priced by the server for the chosen city, payment choice and validation; places the
+ * order by cash on delivery (then the confirmed screen) or online payment, PayPal, Moyasar or
+ * Tabby (then the provider's page).
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const { items, total } = useCart();
+  const { language } = useLanguage();
+  const { items } = useCart();
   const { settings } = useSiteSettings();
-  const defaultCountry = t('defaultCountry');
-  const [form, setForm] = useState<CheckoutForm>({
-    name: '',
-    email: '',
-    phone: '',
-    address: '',
-    city: '',
-    postalCode: '',
-    country: defaultCountry,
-    notes: '',
-  });
-  // Only the methods whose limits take the total the summary shows.
-  const totalHalalas = sarToHalalas(computeOrderTotals(total, settings.commerce).total);
-  const offers = usePaymentMethods().filter((offer) => offerTakes(offer, totalHalalas));
+  const shippingOptions = useShippingOptions();
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(language));
+  const place = { countryCode: form.countryCode, cityId: form.cityId };
+  const placeKnown = form.countryCode !== 'SA' || form.cityId !== null;
+  const quote = useShippingQuote(place, items);
+  const offers = placeKnown && !quote.data?.problem ? (quote.data?.offers ?? []) : [];
+  const [chosenDelivery, setChosenDelivery] = useState<string | null>(null);
+  const delivery = offers.find((offer) => offer.methodId === chosenDelivery) ?? offers[0] ?? null;
+  const codAvailable = !quote.data || quote.data.cod.available;
+
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const lines = items.map(({ product, quantity }) => ({
+    unitPriceHalalas: sarToHalalas(product.price),
+    quantity,
+  }));
+  const totalsFor = (method: PaymentMethod) =>
+    computeOrderTotals(
+      lines,
+      {
+        shippingHalalas: delivery?.priceHalalas ?? 0,
+        codFeeHalalas: method === 'cod' && quote.data ? quote.data.cod.feeHalalas : 0,
+      },
+      settings.commerce,
+    );
+  // Only the methods whose limits take the total the summary would show with them.
+  const paymentOffers = usePaymentMethods().filter(
+    (offer) =>
+      (offer.method !== 'cod' || codAvailable) &&
+      offerTakes(offer, totalsFor(offer.method).totalHalalas),
+  );
   // The shopper's choice while it is on offer; until then, or once the total leaves its limits,
   // the first method listed.
-  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const method =
-    offers.find((offer) => offer.method === chosen)?.method ?? offers[0]?.method ?? 'cod';
+    paymentOffers.find((offer) => offer.method === chosen)?.method ??
+    paymentOffers[0]?.method ??
+    'cod';
+  const totals = totalsFor(method);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const order = usePlaceOrder();
   const alertText = problem ? t(`errors.${problem.message}`) : order.failure;
   const alertRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t(order.confirmed ? 'success.documentTitle' : 'documentTitle'));
 
-  // An untouched country follows the language ("Saudi Arabia" / "المملكة العربية السعودية").
+  // Names follow the language: the country and the chosen city read in the page's script.
   useEffect(() => {
-    setForm((current) =>
-      current.country === DEFAULT_COUNTRY || current.country === 'المملكة العربية السعودية'
-        ? { ...current, country: defaultCountry }
-        : current,
-    );
-  }, [defaultCountry]);
+    setForm((current) => ({
+      ...current,
+      country: findCountry(current.countryCode)?.[language] ?? current.country,
+      city: findCity(current.cityId)?.[language] ?? current.city,
+    }));
+  }, [language]);
+
+  // The cart's estimate and the next visit start from the place chosen here.
+  useEffect(() => {
+    if (form.countryCode !== 'SA' || form.cityId) {
+      deliveryPlaceStore.choose({ countryCode: form.countryCode, cityId: form.cityId });
+    }
+  }, [form.countryCode, form.cityId]);
 
   useEffect(() => {
     if (alertText) alertRef.current?.focus();
@@ -91,19 +144,25 @@ export function CheckoutPage() {
     );
   }
 
-  const set = (field: keyof CheckoutForm) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-  };
-  const required = (field: keyof CheckoutForm) => requiredFields(method).includes(field);
-  const invalid = (field: keyof CheckoutForm) => problem?.fields.includes(field) ?? false;
+  const update = (change: Partial<CheckoutForm>) =>
+    setForm((current) => ({ ...current, ...change }));
+  const set = (field: CheckoutTextField) => (value: string) => update({ [field]: value });
+  const required = (field: CheckoutTextField) => requiredFields(method).includes(field);
+  const invalid = (field: CheckoutTextField) => problem?.fields.includes(field) ?? false;
+  const pickup = delivery?.kind === 'pickup';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (order.busy) return;
     order.reset();
-    const found = validateCheckout(form, method);
+    const found = validateCheckout(form, method, { pickup, chosen: delivery !== null });
     setProblem(found);
-    if (!found) order.place(form, method);
+    if (!found && delivery) {
+      order.place(form, method, {
+        shippingMethodId: delivery.methodId,
+        totalHalalas: totals.totalHalalas,
+      });
+    }
   };
 
   return (
@@ -147,6 +206,7 @@ export function CheckoutPage() {
                 type="tel"
                 autoComplete="tel"
                 dir="ltr"
+                placeholder={form.countryCode === 'SA' ? '05X XXX XXXX' : undefined}
                 value={form.phone}
                 onValueChange={set('phone')}
                 isRequired={required('phone')}
@@ -156,68 +216,44 @@ export function CheckoutPage() {
           </fieldset>
           <fieldset className="mt-12">
             <legend className="font-display text-display-md">{t('delivery')}</legend>
-            <div className="mt-6 grid gap-5 sm:grid-cols-2">
-              <CheckoutField
-                className="sm:col-span-2"
-                label={t('fields.address')}
-                name="address"
-                autoComplete="street-address"
-                value={form.address}
-                onValueChange={set('address')}
-                isRequired={required('address')}
-                invalid={invalid('address')}
-              />
-              <CheckoutField
-                label={t('fields.city')}
-                name="city"
-                autoComplete="address-level2"
-                value={form.city}
-                onValueChange={set('city')}
-                isRequired={required('city')}
-                invalid={invalid('city')}
-              />
-              <CheckoutField
-                label={t('fields.postalCode')}
-                name="postalCode"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                dir="ltr"
-                value={form.postalCode}
-                onValueChange={set('postalCode')}
-                isRequired={false}
-                invalid={false}
-              />
-              <CheckoutField
-                className="sm:col-span-2"
-                label={t('fields.country')}
-                name="country"
-                autoComplete="country-name"
-                value={form.country}
-                onValueChange={set('country')}
-                isRequired={required('country')}
-                invalid={invalid('country')}
-              />
-              <CheckoutField
-                className="sm:col-span-2"
-                label={t('fields.notes')}
-                name="notes"
-                multiline
-                value={form.notes}
-                onValueChange={set('notes')}
-                isRequired={false}
-                invalid={false}
-              />
-            </div>
+            <DeliveryFields
+              form={form}
+              countries={shippingOptions.countries}
+              update={update}
+              required={required}
+              invalid={invalid}
+              pickup={pickup}
+            />
+            <CheckoutField
+              className="mt-5"
+              label={t('fields.notes')}
+              name="notes"
+              multiline
+              value={form.notes}
+              onValueChange={set('notes')}
+              isRequired={false}
+              invalid={false}
+            />
           </fieldset>
           <div className="mt-12">
-            <PaymentChoice
-              offers={offers}
-              value={method}
-              onChange={setChosen}
-              totalHalalas={totalHalalas}
+            <DeliveryOptions
+              quote={quote.data}
+              loading={quote.isFetching}
+              failed={quote.isError}
+              placeKnown={placeKnown}
+              value={delivery?.methodId ?? null}
+              onChange={setChosenDelivery}
+              cityName={form.city}
             />
           </div>
-
+          <div className="mt-12">
+            <PaymentChoice
+              offers={paymentOffers}
+              value={method}
+              onChange={setChosen}
+              totalHalalas={totals.totalHalalas}
+            />
+          </div>
           {alertText && (
             <div
               id="checkout-alert"
@@ -249,7 +285,12 @@ export function CheckoutPage() {
           </Button>
         </form>
         <div className="order-1 lg:order-2">
-          <OrderSummary items={items} subtotal={total} commerce={settings.commerce} />
+          <OrderSummary
+            items={items}
+            totals={totals}
+            shippingKnown={delivery !== null}
+            commerce={settings.commerce}
+          />
         </div>
       </div>
     </div>

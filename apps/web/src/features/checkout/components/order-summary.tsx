@@ -1,5 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
+import { halalasToSar } from '@store/shared/money';
+import type { OrderTotals } from '@store/shared/order-totals';
 import type { CommerceSettings } from '@store/shared/schemas/settings';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
@@ -7,21 +9,24 @@ import { Price } from '../../../components/ui/price.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
 import type { CartItem } from '../../../stores/cart-rules.ts';
-import { computeOrderTotals } from '../lib/order-totals.ts';
 import { ProductSize } from '../../../components/ui/product-size.tsx';
 
+/** The cart's lines and the totals the server will charge for the delivery and payment chosen. */
 export function OrderSummary({
   items,
-  subtotal,
+  totals,
+  shippingKnown,
   commerce,
 }: {
   items: CartItem[];
-  subtotal: number;
+  totals: OrderTotals;
+  /** False until a delivery method is offered for the chosen place. */
+  shippingKnown: boolean;
   commerce: CommerceSettings;
 }) {
   const { t } = useTranslation('checkout');
   const { language } = useLanguage();
-  const totals = computeOrderTotals(subtotal, commerce);
+  const sar = halalasToSar;
   return (
     <section
       aria-labelledby="summary-title"
@@ -63,18 +68,34 @@ export function OrderSummary({
         <div className="flex justify-between">
           <dt className="text-ink-soft">{t('subtotal')}</dt>
           <dd>
-            <Price amount={totals.subtotal} />
+            <Price amount={sar(totals.subtotalHalalas)} />
           </dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-ink-soft">{t('shipping')}</dt>
-          <dd>{totals.shipping === 0 ? t('shippingFree') : <Price amount={totals.shipping} />}</dd>
+          <dd className="text-end">
+            {!shippingKnown ? (
+              <span className="text-ink-muted">{t('deliveryOptions.afterCity')}</span>
+            ) : totals.shippingHalalas === 0 ? (
+              t('shippingFree')
+            ) : (
+              <Price amount={sar(totals.shippingHalalas)} />
+            )}
+          </dd>
         </div>
-        {totals.vat > 0 && (
+        {totals.codFeeHalalas > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">{t('codFee')}</dt>
+            <dd>
+              <Price amount={sar(totals.codFeeHalalas)} />
+            </dd>
+          </div>
+        )}
+        {!totals.taxIncluded && totals.taxHalalas > 0 && (
           <div className="flex justify-between">
             <dt className="text-ink-soft">{t('vat', { rate: commerce.vatRate })}</dt>
             <dd>
-              <Price amount={totals.vat} />
+              <Price amount={sar(totals.taxHalalas)} />
             </dd>
           </div>
         )}
@@ -83,7 +104,7 @@ export function OrderSummary({
             {t('total')}
           </dt>
           <dd>
-            <Price amount={totals.total} className="font-display text-3xl" />
+            <Price amount={sar(totals.totalHalalas)} className="font-display text-3xl" />
           </dd>
         </div>
       </dl>

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ERROR_CODES } from '@store/shared/errors';
 import type { PublicOrder } from '@store/shared/schemas/orders';
-import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { categoryKeys, productKeys } from '../../../api/product-keys.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -17,9 +16,15 @@ import { startPaypalPayment } from '../api/start-paypal-payment.ts';
 import type { CheckoutForm, PaymentMethod } from '../lib/checkout-form.ts';
 import { leaveForPayment } from '../lib/leave-for-payment.ts';
 import { toCodOrder, toOnlineOrder } from '../lib/order-payload.ts';
-import { computeOrderTotals } from '../lib/order-totals.ts';
+import { halalasToSar } from '@store/shared/money';
 import { orderFailureMessage } from '../lib/payment-messages.ts';
 import { savePendingPayment } from '../lib/pending-payment.ts';
+
+/** The delivery method chosen and the total the summary showed with it. */
+export interface ChosenDelivery {
+  shippingMethodId: string;
+  totalHalalas: number;
+}
 
 type Placed = { method: 'cod'; order: PublicOrder } | { method: 'online'; paymentUrl: string };
 
@@ -32,23 +37,26 @@ type Placed = { method: 'cod'; order: PublicOrder } | { method: 'online'; paymen
 export function usePlaceOrder() {
   const { t } = useTranslation('checkout');
   const { language } = useLanguage();
-  const { items, total } = useCart();
-  const { settings } = useSiteSettings();
+  const { items } = useCart();
   const queryClient = useQueryClient();
 
   const mutation = useMutation({
     mutationFn: async ({
       form,
       method,
+      delivery,
     }: {
       form: CheckoutForm;
       method: PaymentMethod;
+      delivery: ChosenDelivery;
     }): Promise<Placed> => {
+      const { shippingMethodId } = delivery;
       if (method === 'cod') {
-        return { method, order: await placeCodOrder(toCodOrder(form, items, language)) };
+        const request = toCodOrder(form, items, language, shippingMethodId);
+        return { method, order: await placeCodOrder(request) };
       }
-      const shown = computeOrderTotals(total, settings.commerce).total;
-      const request = toOnlineOrder(method, form, items, language, shown);
+      const shown = halalasToSar(delivery.totalHalalas);
+      const request = toOnlineOrder(method, form, items, language, shown, shippingMethodId);
       const email = form.email.trim();
       if (method === 'moyasar' || method === 'tabby') {
         const payment = await startHostedPayment(method, request);
@@ -99,7 +107,8 @@ export function usePlaceOrder() {
     processingError: t('errors.processingError'),
   };
   return {
-    place: (form: CheckoutForm, method: PaymentMethod) => mutation.mutate({ form, method }),
+    place: (form: CheckoutForm, method: PaymentMethod, delivery: ChosenDelivery) =>
+      mutation.mutate({ form, method, delivery }),
     /** Sending, or on the way to the payment page: the button stays disabled. */
     busy: mutation.isPending || (mutation.isSuccess && mutation.data.method === 'online'),
     redirecting: mutation.isSuccess && mutation.data.method === 'online',

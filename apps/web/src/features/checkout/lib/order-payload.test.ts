@@ -3,10 +3,13 @@ import { codOrderRequestSchema } from '@store/shared/schemas/orders';
 import { hostedPaymentRequestSchema } from '@store/shared/schemas/payments';
 import { toCartProduct, type CartItem } from '../../../stores/cart-rules.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
-import type { CheckoutForm } from './checkout-form.ts';
+import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form.ts';
 import { toCodOrder, toCustomerInfo, toOnlineOrder } from './order-payload.ts';
 
 const form: CheckoutForm = {
+  ...EMPTY_CHECKOUT_FORM,
+  cityId: 'riyadh',
+  district: ' Al Olaya ',
   name: '  Sara   Al Harbi ',
   email: ' sara@example.com ',
   phone: ' +966 50 000 0000 ',
@@ -34,6 +37,12 @@ describe('order payload', () => {
       postalCode: '12211',
       country: 'Saudi Arabia',
       notes: 'Ring twice',
+      countryCode: 'SA',
+      cityId: 'riyadh',
+      district: 'Al Olaya',
+      buildingNumber: undefined,
+      additionalNumber: undefined,
+      shortAddress: undefined,
     });
   });
 
@@ -44,7 +53,7 @@ describe('order payload', () => {
   });
 
   it('sends cash on delivery as product ids and quantities, never prices', () => {
-    const order = toCodOrder(form, items, 'ar');
+    const order = toCodOrder(form, items, 'ar', 'method-1');
     expect(order).toEqual({
       items: [
         { productId: 'p-1', quantity: 2 },
@@ -52,6 +61,7 @@ describe('order payload', () => {
       ],
       customerInfo: toCustomerInfo(form),
       paymentMethod: 'cod',
+      shippingMethodId: 'method-1',
       language: 'ar',
     });
     expect(codOrderRequestSchema.safeParse(order).success).toBe(true);
@@ -60,7 +70,7 @@ describe('order payload', () => {
   it.each(['paypal', 'moyasar'] as const)(
     'sends an online payment (%s) with the total the shopper saw, in SAR',
     (method) => {
-      const request = toOnlineOrder(method, form, items, 'en', 989.5);
+      const request = toOnlineOrder(method, form, items, 'en', 989.5, 'method-1');
       expect(request).toEqual({
         amount: 989.5,
         currency: 'SAR',
@@ -71,6 +81,7 @@ describe('order payload', () => {
           ],
           customerInfo: toCustomerInfo(form),
           paymentMethod: method,
+          shippingMethodId: 'method-1',
           language: 'en',
         },
       });

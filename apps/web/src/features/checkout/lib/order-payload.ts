@@ -12,7 +12,8 @@ import { splitName } from './customer-name.ts';
 /** The form as the API's customer details: the name split in two, every value trimmed. */
 export function toCustomerInfo(form: CheckoutForm): CustomerInfoInput {
   const { firstName, lastName } = splitName(form.name);
-  const postalCode = form.postalCode.trim();
+  const optional = (value: string) => value.trim() || undefined;
+  const postalCode = optional(form.postalCode);
   return {
     firstName,
     lastName,
@@ -23,6 +24,12 @@ export function toCustomerInfo(form: CheckoutForm): CustomerInfoInput {
     ...(postalCode ? { postalCode } : {}),
     country: form.country.trim(),
     notes: form.notes.trim(),
+    countryCode: form.countryCode as CustomerInfoInput['countryCode'],
+    cityId: form.countryCode === 'SA' ? form.cityId : null,
+    district: form.district.trim(),
+    buildingNumber: optional(form.buildingNumber),
+    additionalNumber: optional(form.additionalNumber),
+    shortAddress: optional(form.shortAddress),
   };
 }
 
@@ -39,11 +46,13 @@ export function toCodOrder(
   form: CheckoutForm,
   items: readonly CartItem[],
   language: Language,
+  shippingMethodId: string | null,
 ): CodOrderRequest {
   return {
     items: orderItems(items),
     customerInfo: toCustomerInfo(form),
     paymentMethod: 'cod',
+    shippingMethodId,
     language,
   };
 }
@@ -58,6 +67,7 @@ export function toOnlineOrder(
   items: readonly CartItem[],
   language: Language,
   totalSar: number,
+  shippingMethodId: string | null,
 ): HostedPaymentRequest {
   return {
     amount: totalSar,
@@ -66,6 +76,7 @@ export function toOnlineOrder(
       items: orderItems(items),
       customerInfo: toCustomerInfo(form),
       paymentMethod: method,
+      shippingMethodId,
       language,
     },
   };

@@ -6,6 +6,32 @@ export interface SentRequest {
   body: unknown;
 }
 
+import type { ShippingQuote } from '@store/shared/schemas/shipping';
+
+/** What the server quotes for any cart and city unless a test says otherwise: one free method. */
+export const STANDARD_QUOTE: ShippingQuote = {
+  problem: null,
+  zone: {
+    id: '00000000-0000-4000-8000-000000000019',
+    name: { en: 'All of Saudi Arabia', ar: 'جميع مناطق المملكة' },
+  },
+  offers: [
+    {
+      methodId: '00000000-0000-4000-8000-000000000191',
+      kind: 'standard',
+      name: { en: 'Standard delivery', ar: 'التوصيل العادي' },
+      priceHalalas: 0,
+      freeAboveHalalas: 20000,
+      minDays: 2,
+      maxDays: 5,
+      pickupAddress: null,
+    },
+  ],
+  cod: { available: true, feeHalalas: 0 },
+  subtotalHalalas: 45000,
+  weightGrams: 500,
+};
+
 type Answer = { status?: number; data?: unknown; error?: { code: string; message: string } };
 
 /**
@@ -19,7 +45,11 @@ export function stubApi(routes: Record<string, Answer | (() => Answer)>) {
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({ method, path: url.pathname, search: url.search, body });
-    const route = routes[`${method} ${url.pathname}`];
+    const route =
+      routes[`${method} ${url.pathname}`] ??
+      (`${method} ${url.pathname}` === 'POST /api/public/shipping/quote'
+        ? { data: STANDARD_QUOTE }
+        : undefined);
     const answer: Answer = (typeof route === 'function' ? route() : route) ?? {
       status: 404,
       error: { code: 'NOT_FOUND', message: 'Not found' },

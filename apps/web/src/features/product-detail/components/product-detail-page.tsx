@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
 import { localize } from '@store/shared/locales';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
+import { useShippingOptions } from '../../../api/get-shipping-options.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
@@ -29,6 +30,7 @@ export function ProductDetailPage() {
   const { t } = useTranslation(['catalog', 'common']);
   const { language } = useLanguage();
   const { settings } = useSiteSettings();
+  const shippingOptions = useShippingOptions();
   const query = useProduct(id);
   const product = query.data;
   const name = product ? localize(product.name, language) : undefined;
@@ -115,7 +117,7 @@ export function ProductDetailPage() {
           </ul>
 
           <ProductActions product={product} name={name} />
-          <TrustBadges freeShippingThreshold={settings.commerce.freeShippingThreshold} />
+          <TrustBadges freeShipping={shippingOptions.freeShipping} />
 
           {longDescription && (
             <section aria-labelledby="story-title" className="mt-14">

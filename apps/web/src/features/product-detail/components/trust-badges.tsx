@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { halalasToSar } from '@store/shared/money';
+import type { FreeShippingNote } from '@store/shared/schemas/shipping';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { BoltIcon, ReturnIcon, SealIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 
 /** Authentic, free shipping (with the real threshold), free returns, fast delivery. */
-export function TrustBadges({ freeShippingThreshold }: { freeShippingThreshold: number | null }) {
+export function TrustBadges({ freeShipping }: { freeShipping: FreeShippingNote }) {
   const { t } = useTranslation('catalog');
   const badges: { key: string; icon: ReactNode; title: string; text: ReactNode }[] = [
     {
@@ -27,19 +29,26 @@ export function TrustBadges({ freeShippingThreshold }: { freeShippingThreshold: 
       text: t('detail.trust.fastDeliveryText'),
     },
   ];
-  // Only promised when the store's settings make it true (DESIGN.md).
-  if (freeShippingThreshold !== null) {
+  // Only promised when the shipping zones make it true (DESIGN.md, issue 19).
+  if (freeShipping !== null) {
     badges.splice(1, 0, {
       key: 'shipping',
       icon: <TruckIcon />,
       title: t('detail.trust.freeShipping'),
       text:
-        freeShippingThreshold === 0 ? (
+        freeShipping.fromHalalas === 0 && freeShipping.everywhere ? (
           t('detail.trust.freeShippingAlways')
         ) : (
           <TextWithSlot
-            translate={(amount) => t('detail.trust.freeShippingText', { amount })}
-            slot={<Price amount={freeShippingThreshold} />}
+            translate={(amount) =>
+              t(
+                freeShipping.everywhere
+                  ? 'detail.trust.freeShippingText'
+                  : 'detail.trust.freeShippingSomeText',
+                { amount },
+              )
+            }
+            slot={<Price amount={halalasToSar(freeShipping.fromHalalas)} />}
           />
         ),
     });
