@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STANDARD_QUOTE } from '../../checkout/testing/api-stub.ts';
+import { STANDARD_QUOTE } from '../../../test/fixtures-shipping.ts';
 import { deliveryPlaceStore } from '../../../stores/delivery-place.ts';
 import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
