@@ -50,6 +50,7 @@ import {
   tabbySimulatorRoutes,
 } from './modules/payments/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import './plugins/db.ts';
@@ -203,6 +204,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
+      await api.register(shippingPublicRoutes);
       await api.register(ordersRoutes(publicTaxDocumentsOf(database.db, app.secretBox)));
       await api.register(checkoutRoutes);
       // The admin area's own routes (all admin-only by the guard).
@@ -215,6 +217,7 @@ export async function buildApp({
       await api.register(paymentsAdminRoutes);
       await api.register(paymentEventsRoutes);
       await api.register(providerSettingsRoutes(config));
+      await api.register(shippingAdminRoutes);
       await api.register(paymentReportRoutes);
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);
