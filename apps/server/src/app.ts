@@ -51,6 +51,7 @@ import {
   tabbySimulatorRoutes,
 } from './modules/payments/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import './plugins/db.ts';
@@ -204,6 +205,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
+      await api.register(shippingPublicRoutes);
       await api.register(ordersRoutes(publicTaxDocumentsOf(database.db, app.secretBox)));
       await api.register(checkoutRoutes);
       await api.register(shippingQuoteRoutes);
@@ -217,6 +219,7 @@ export async function buildApp({
       await api.register(paymentsAdminRoutes);
       await api.register(paymentEventsRoutes);
       await api.register(providerSettingsRoutes(config));
+      await api.register(shippingAdminRoutes);
       await api.register(paymentReportRoutes);
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);

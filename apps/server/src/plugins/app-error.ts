@@ -17,3 +17,18 @@ export class AppError extends Error {
 export function notFound(message: string): AppError {
   return new AppError(404, ERROR_CODES.NOT_FOUND, message);
 }
+
+/**
+ * A 400 about one field that only the stored data can judge (a category that does not exist, a
+ * zone order that misses a zone), answered like a schema failure:
+ * `{ code: VALIDATION_FAILED, errors: [{ field, message }] }`.
+ */
+export class FieldError extends AppError {
+  override name = 'FieldError';
+  constructor(
+    readonly field: string,
+    readonly detail: string,
+  ) {
+    super(400, ERROR_CODES.VALIDATION_FAILED, `Invalid body: ${field}: ${detail}`);
+  }
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@store/shared/errors';
-import { AppError } from './app-error.ts';
+import { AppError, FieldError } from './app-error.ts';
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'query',
@@ -57,6 +57,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         errors,
       };
       return reply.status(400).send(body);
+    }
+    if (error instanceof FieldError) {
+      return reply.status(400).send({
+        success: false,
+        code: error.code,
+        message: error.message,
+        errors: [{ field: error.field, message: error.detail }],
+      } satisfies ApiErrorBody);
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({

@@ -29,6 +29,8 @@ export const PRODUCT_LIMITS = {
   /** In SAR. */
   maxPrice: 1_000_000,
   maxStock: 1_000_000,
+  /** In grams: 1,000 kg. */
+  maxWeightGrams: 1_000_000,
 } as const;
 
 export const CATEGORY_LIMITS = { name: 100, description: 1_000, slug: 100 } as const;
@@ -38,6 +40,7 @@ export interface CatalogMessages {
   tooLong: (max: number) => string;
   price: string;
   stock: string;
+  weight: string;
   family: string;
   categoryId: string;
   imageUrl: string;
@@ -51,6 +54,7 @@ export const catalogMessagesEn: CatalogMessages = {
   tooLong: (max) => `Use at most ${max} characters`,
   price: 'Enter a price in SAR from 0 to 1,000,000 with at most two decimals',
   stock: 'Enter a whole number from 0 to 1,000,000',
+  weight: 'Enter a whole number of grams from 1 to 1,000,000, or leave it empty',
   family: `Choose a scent family (${SCENT_FAMILIES.join(', ')})`,
   categoryId: 'Choose a category from the list',
   imageUrl: 'Enter an image address starting with https:// or /',
@@ -131,6 +135,17 @@ export function productInputSchemaWith(m: CatalogMessages) {
       .int({ error: m.stock })
       .min(0, { error: m.stock })
       .max(PRODUCT_LIMITS.maxStock, { error: m.stock }),
+    /**
+     * Shipping weight of one unit, bottle and box, in whole grams; null clears it (the shipping
+     * options' default weight applies), absent keeps what is stored.
+     */
+    weightGrams: z
+      .number({ error: m.weight })
+      .int({ error: m.weight })
+      .min(1, { error: m.weight })
+      .max(PRODUCT_LIMITS.maxWeightGrams, { error: m.weight })
+      .nullable()
+      .optional(),
     /** Overrides what stock implies; null (or absent) lets stock decide. */
     inStock: z.boolean().nullable().optional(),
     /** Unpublished products stay in the admin only. */
@@ -147,6 +162,8 @@ export const adminProductSchema = productSchema.extend({
   isActive: z.boolean(),
   /** The administrator's availability override; null when stock decides. */
   inStockOverride: z.boolean().nullable(),
+  /** Shipping weight of one unit in grams; null: the shipping options' default applies. */
+  weightGrams: z.number().int().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductOneSchema = z.object({ product: adminProductSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SAUDI_REGIONS } from '../saudi/places-data.ts';
+import { findCity } from '../saudi/places.ts';
 import { COUNTRY_CODES, GCC_COUNTRY_CODES } from '../saudi/address.ts';
 import { idSchema, isoDateSchema, localizedTextSchema } from './common.ts';
 
@@ -16,18 +17,108 @@ export type ShippingMethodKind = (typeof SHIPPING_METHOD_KINDS)[number];
 export const MAX_SHIPPING_HALALAS = 10_000_000;
 /** 1,000 kg. */
 export const MAX_WEIGHT_GRAMS = 1_000_000;
+/** Longest delivery promise, in days. */
+export const MAX_SHIPPING_DAYS = 60;
+export const SHIPPING_LIMITS = {
+  name: 80,
+  pickupAddress: 300,
+  bands: 20,
+  methods: 10,
+  cities: 500,
+} as const;
 
-const halalas = z
-  .number({ error: 'must be an amount in halalas' })
-  .int({ error: 'must be a whole number of halalas' })
-  .min(0, { error: 'must not be negative' })
-  .max(MAX_SHIPPING_HALALAS, { error: 'is too large' });
+/**
+ * The words of every rule below. The server answers with the English ones (short phrases after
+ * the field's path, like the other schemas); the admin's zone editor builds the same schema with
+ * its own, in the page's language, so both check one set of rules.
+ */
+export interface ShippingMessages {
+  required: string;
+  tooLong: (max: number) => string;
+  amountType: string;
+  amountWhole: string;
+  amountNegative: string;
+  amountTooLarge: string;
+  weightType: string;
+  weightWhole: string;
+  weightMin: string;
+  weightTooLarge: string;
+  daysType: string;
+  daysWhole: string;
+  daysNegative: string;
+  daysTooLong: string;
+  maxDaysBelowMin: string;
+  kind: string;
+  ruleType: string;
+  bandsRequired: string;
+  tooManyBands: (max: number) => string;
+  firstBandFromZero: string;
+  bandsAscending: string;
+  pickupAddressRequired: string;
+  duplicateMethod: string;
+  tooManyMethods: (max: number) => string;
+  region: string;
+  country: string;
+  unknownCity: (id: string) => string;
+  tooManyCities: (max: number) => string;
+  placeRequired: string;
+}
 
-const grams = z
-  .number({ error: 'must be a weight in grams' })
-  .int({ error: 'must be a whole number of grams' })
-  .min(1, { error: 'must be at least 1 gram' })
-  .max(MAX_WEIGHT_GRAMS, { error: 'is too large' });
+export const shippingMessagesEn: ShippingMessages = {
+  required: 'is required',
+  tooLong: (max) => `must be at most ${max} characters`,
+  amountType: 'must be an amount in halalas',
+  amountWhole: 'must be a whole number of halalas',
+  amountNegative: 'must not be negative',
+  amountTooLarge: 'is too large',
+  weightType: 'must be a weight in grams',
+  weightWhole: 'must be a whole number of grams',
+  weightMin: 'must be at least 1 gram',
+  weightTooLarge: 'is too large',
+  daysType: 'must be a number of days',
+  daysWhole: 'must be a whole number of days',
+  daysNegative: 'must not be negative',
+  daysTooLong: 'is too long',
+  maxDaysBelowMin: 'must not be below minDays',
+  kind: 'must be standard, express, same_day or pickup',
+  ruleType: 'must be flat, order_value or weight',
+  bandsRequired: 'needs at least one band',
+  tooManyBands: (max) => `has more than ${max} bands`,
+  firstBandFromZero: 'the first band starts at 0',
+  bandsAscending: 'bands must go up in order',
+  pickupAddressRequired: 'is required for store pickup',
+  duplicateMethod: 'lists the same method twice',
+  tooManyMethods: (max) => `has more than ${max} methods`,
+  region: 'is not a Saudi region code',
+  country: 'is not a Gulf country',
+  unknownCity: (id) => `no city of the list has the id "${id}"`,
+  tooManyCities: (max) => `has more than ${max} cities`,
+  placeRequired: 'choose at least one region, city or country',
+};
+
+function amountWith(m: ShippingMessages) {
+  return z
+    .number({ error: m.amountType })
+    .int({ error: m.amountWhole })
+    .min(0, { error: m.amountNegative })
+    .max(MAX_SHIPPING_HALALAS, { error: m.amountTooLarge });
+}
+
+function gramsWith(m: ShippingMessages) {
+  return z
+    .number({ error: m.weightType })
+    .int({ error: m.weightWhole })
+    .min(1, { error: m.weightMin })
+    .max(MAX_WEIGHT_GRAMS, { error: m.weightTooLarge });
+}
+
+function daysWith(m: ShippingMessages) {
+  return z
+    .number({ error: m.daysType })
+    .int({ error: m.daysWhole })
+    .min(0, { error: m.daysNegative })
+    .max(MAX_SHIPPING_DAYS, { error: m.daysTooLong });
+}
 
 function ascending<T>(values: T[], key: (value: T) => number): boolean {
   return values.every((value, i) => i === 0 || key(values[i - 1]!) < key(value));
@@ -40,105 +131,127 @@ function ascending<T>(values: T[], key: (value: T) => number): boolean {
  * - `weight`: bands of the parcel's weight, each up to a weight; above the last band each started
  *   kilogram costs `perExtraKgHalalas`, or the method is not offered when that is null.
  */
-export const priceRuleSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.object({ type: z.literal('flat'), priceHalalas: halalas }),
-    z.object({
-      type: z.literal('order_value'),
-      bands: z
-        .array(z.object({ fromHalalas: halalas, priceHalalas: halalas }))
-        .min(1, { error: 'needs at least one band' })
-        .max(20, { error: 'has too many bands' })
-        .refine((bands) => bands[0]?.fromHalalas === 0, { error: 'the first band starts at 0' })
-        .refine((bands) => ascending(bands, (band) => band.fromHalalas), {
-          error: 'bands must go up in order',
-        }),
-    }),
-    z.object({
-      type: z.literal('weight'),
-      bands: z
-        .array(z.object({ upToGrams: grams, priceHalalas: halalas }))
-        .min(1, { error: 'needs at least one band' })
-        .max(20, { error: 'has too many bands' })
-        .refine((bands) => ascending(bands, (band) => band.upToGrams), {
-          error: 'bands must go up in order',
-        }),
-      perExtraKgHalalas: halalas.nullable(),
-    }),
-  ],
-  { error: 'must be flat, order_value or weight' },
-);
+export function priceRuleSchemaWith(m: ShippingMessages) {
+  const amount = amountWith(m);
+  return z.discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal('flat'), priceHalalas: amount }),
+      z.object({
+        type: z.literal('order_value'),
+        bands: z
+          .array(z.object({ fromHalalas: amount, priceHalalas: amount }))
+          .min(1, { error: m.bandsRequired })
+          .max(SHIPPING_LIMITS.bands, { error: m.tooManyBands(SHIPPING_LIMITS.bands) })
+          .refine((bands) => bands[0]?.fromHalalas === 0, { error: m.firstBandFromZero })
+          .refine((bands) => ascending(bands, (band) => band.fromHalalas), {
+            error: m.bandsAscending,
+          }),
+      }),
+      z.object({
+        type: z.literal('weight'),
+        bands: z
+          .array(z.object({ upToGrams: gramsWith(m), priceHalalas: amount }))
+          .min(1, { error: m.bandsRequired })
+          .max(SHIPPING_LIMITS.bands, { error: m.tooManyBands(SHIPPING_LIMITS.bands) })
+          .refine((bands) => ascending(bands, (band) => band.upToGrams), {
+            error: m.bandsAscending,
+          }),
+        perExtraKgHalalas: amount.nullable(),
+      }),
+    ],
+    { error: m.ruleType },
+  );
+}
+export const priceRuleSchema = priceRuleSchemaWith(shippingMessagesEn);
 export type PriceRule = z.infer<typeof priceRuleSchema>;
 
-const days = z
-  .number({ error: 'must be a number of days' })
-  .int({ error: 'must be a whole number of days' })
-  .min(0, { error: 'must not be negative' })
-  .max(60, { error: 'is too long' });
+function nameWith(m: ShippingMessages) {
+  const text = z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(SHIPPING_LIMITS.name, { error: m.tooLong(SHIPPING_LIMITS.name) });
+  return z.object({ en: text, ar: text });
+}
 
-const nameSchema = z.object({
-  en: z.string().trim().min(1, { error: 'is required' }).max(80),
-  ar: z.string().trim().min(1, { error: 'is required' }).max(80),
-});
-
-export const shippingMethodInputSchema = z
-  .object({
-    /** Kept when the method already exists, so orders and reports still name it. */
-    id: idSchema.optional(),
-    kind: z.enum(SHIPPING_METHOD_KINDS, { error: 'must be standard, express, same_day or pickup' }),
-    name: nameSchema,
-    rule: priceRuleSchema,
-    /** The method is free for subtotals at or above this; null: never free. */
-    freeAboveHalalas: halalas.nullable(),
-    minDays: days,
-    maxDays: days,
-    /** Store pickup: where to collect, shown to the shopper. */
-    pickupAddress: z
-      .object({ en: z.string().trim().max(300), ar: z.string().trim().max(300) })
-      .nullable()
-      .default(null),
-    active: z.boolean(),
-  })
-  .superRefine((method, ctx) => {
-    if (method.maxDays < method.minDays) {
-      ctx.addIssue({ code: 'custom', path: ['maxDays'], message: 'must not be below minDays' });
-    }
-    if (method.kind === 'pickup' && !method.pickupAddress?.en && !method.pickupAddress?.ar) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pickupAddress'],
-        message: 'is required for store pickup',
-      });
-    }
-  });
+export function shippingMethodInputSchemaWith(m: ShippingMessages) {
+  const address = z
+    .string()
+    .trim()
+    .max(SHIPPING_LIMITS.pickupAddress, { error: m.tooLong(SHIPPING_LIMITS.pickupAddress) });
+  return z
+    .object({
+      /** Kept when the method already exists, so orders and reports still name it. */
+      id: idSchema.optional(),
+      kind: z.enum(SHIPPING_METHOD_KINDS, { error: m.kind }),
+      name: nameWith(m),
+      rule: priceRuleSchemaWith(m),
+      /** The method is free for subtotals at or above this; null: never free. */
+      freeAboveHalalas: amountWith(m).nullable(),
+      minDays: daysWith(m),
+      maxDays: daysWith(m),
+      /** Store pickup: where to collect, shown to the shopper. */
+      pickupAddress: z.object({ en: address, ar: address }).nullable().default(null),
+      active: z.boolean(),
+    })
+    .superRefine((method, ctx) => {
+      if (method.maxDays < method.minDays) {
+        ctx.addIssue({ code: 'custom', path: ['maxDays'], message: m.maxDaysBelowMin });
+      }
+      if (method.kind === 'pickup' && !method.pickupAddress?.en && !method.pickupAddress?.ar) {
+        ctx.addIssue({ code: 'custom', path: ['pickupAddress'], message: m.pickupAddressRequired });
+      }
+    });
+}
+export const shippingMethodInputSchema = shippingMethodInputSchemaWith(shippingMessagesEn);
 export type ShippingMethodInput = z.input<typeof shippingMethodInputSchema>;
 
 const regionCodes = SAUDI_REGIONS.map((region) => region.code) as [string, ...string[]];
 
-/** POST /api/admin/shipping/zones and PUT /api/admin/shipping/zones/:id: a zone and all its methods. */
-export const shippingZoneInputSchema = z
-  .object({
-    name: nameSchema,
-    regions: z.array(z.enum(regionCodes, { error: 'is not a Saudi region code' })).max(13),
-    /** Ids from the bundled city list (`SAUDI_CITIES`); checked by the server. */
-    cityIds: z.array(z.string().max(60)).max(500),
-    /** Gulf countries this zone delivers to, for stores that ship abroad. */
-    countries: z.array(z.enum(GCC_COUNTRY_CODES, { error: 'is not a Gulf country' })).max(5),
-    codEnabled: z.boolean(),
-    codFeeHalalas: halalas,
-    active: z.boolean(),
-    methods: z.array(shippingMethodInputSchema).max(10),
-  })
-  .superRefine((zone, ctx) => {
-    if (zone.regions.length + zone.cityIds.length + zone.countries.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['regions'],
-        message: 'choose at least one region, city or country',
+/**
+ * POST /api/admin/shipping/zones and PUT /api/admin/shipping/zones/:id: a zone and all its
+ * methods. City ids must be of the bundled list (`SAUDI_CITIES`).
+ */
+export function shippingZoneInputSchemaWith(m: ShippingMessages) {
+  return z
+    .object({
+      name: nameWith(m),
+      regions: z.array(z.enum(regionCodes, { error: m.region })).max(SAUDI_REGIONS.length),
+      cityIds: z
+        .array(z.string().max(60))
+        .max(SHIPPING_LIMITS.cities, { error: m.tooManyCities(SHIPPING_LIMITS.cities) }),
+      /** Gulf countries this zone delivers to, for stores that ship abroad. */
+      countries: z
+        .array(z.enum(GCC_COUNTRY_CODES, { error: m.country }))
+        .max(GCC_COUNTRY_CODES.length),
+      codEnabled: z.boolean(),
+      codFeeHalalas: amountWith(m),
+      active: z.boolean(),
+      methods: z
+        .array(shippingMethodInputSchemaWith(m))
+        .max(SHIPPING_LIMITS.methods, { error: m.tooManyMethods(SHIPPING_LIMITS.methods) }),
+    })
+    .superRefine((zone, ctx) => {
+      if (zone.regions.length + zone.cityIds.length + zone.countries.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['regions'], message: m.placeRequired });
+      }
+      zone.cityIds.forEach((id, i) => {
+        if (!findCity(id)) {
+          ctx.addIssue({ code: 'custom', path: ['cityIds', i], message: m.unknownCity(id) });
+        }
       });
-    }
-  });
+      const seen = new Set<string>();
+      zone.methods.forEach((method, i) => {
+        if (!method.id) return;
+        if (seen.has(method.id)) {
+          ctx.addIssue({ code: 'custom', path: ['methods', i, 'id'], message: m.duplicateMethod });
+        }
+        seen.add(method.id);
+      });
+    });
+}
+export const shippingZoneInputSchema = shippingZoneInputSchemaWith(shippingMessagesEn);
 export type ShippingZoneInput = z.input<typeof shippingZoneInputSchema>;
 
 export const shippingMethodSchema = z.object({
@@ -169,8 +282,9 @@ export const shippingZoneSchema = z.object({
 });
 export type ShippingZone = z.infer<typeof shippingZoneSchema>;
 
-/** PATCH /api/admin/shipping/zones/order: the zones' order; the first zone that matches wins. */
+/** PUT /api/admin/shipping/zones/order: every zone's id once, in the order zones are matched. */
 export const shippingZoneOrderSchema = z.object({ ids: z.array(idSchema).min(1).max(200) });
+export type ShippingZoneOrder = z.infer<typeof shippingZoneOrderSchema>;
 
 // ---- What the shopper is offered ----
 
@@ -226,13 +340,18 @@ export type FreeShippingNote = z.infer<typeof freeShippingNoteSchema>;
 
 // ---- The store's shipping options ----
 
-export const shippingOptionsSchema = z.object({
-  /** Orders to the Gulf countries listed; off: Saudi Arabia only. */
-  shipAbroad: z.boolean(),
-  abroadCountries: z.array(z.enum(GCC_COUNTRY_CODES, { error: 'is not a Gulf country' })).max(5),
-  /** Used for a product whose weight is not set. */
-  defaultItemWeightGrams: grams,
-});
+export function shippingOptionsSchemaWith(m: ShippingMessages) {
+  return z.object({
+    /** Orders to the Gulf countries listed; off: Saudi Arabia only. */
+    shipAbroad: z.boolean(),
+    abroadCountries: z
+      .array(z.enum(GCC_COUNTRY_CODES, { error: m.country }))
+      .max(GCC_COUNTRY_CODES.length),
+    /** Used for a product whose weight is not set. */
+    defaultItemWeightGrams: gramsWith(m),
+  });
+}
+export const shippingOptionsSchema = shippingOptionsSchemaWith(shippingMessagesEn);
 export type ShippingOptions = z.infer<typeof shippingOptionsSchema>;
 
 /** GET /api/public/shipping/options: where the checkout may send an order, and the note's truth. */

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   'GET /api/categories/:id/products',
   'GET /api/public/site-settings',
   'GET /api/public/payment-methods',
+  // Where the checkout may ship to and whether delivery is free from some amount.
+  'GET /api/public/shipping/options',
   'GET /api/homepage',
   'GET /api/homepage/hero',
   'GET /api/homepage/about',

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
-import type { ApiErrorBody } from '@store/shared/errors';
 import {
   adminProductListQuerySchema,
   adminProductOneSchema,
@@ -30,7 +29,6 @@ import {
   toggleCategoryStatus,
   updateCategory,
 } from './categories-admin.service.ts';
-import { FieldError } from './catalog-field-error.ts';
 import {
   bulkUpdateStock,
   createProduct,
@@ -66,17 +64,6 @@ async function auditedWrite<T>(
 
 /** Admin writes of the catalogue: products, stock, inventory report, categories (issue 6 points 3-4). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A field only the database can judge is answered like a schema failure; the rest goes up.
-  app.setErrorHandler((error, _req, reply) => {
-    if (!(error instanceof FieldError)) throw error;
-    return reply.status(400).send({
-      success: false,
-      code: error.code,
-      message: error.message,
-      errors: [{ field: error.field, message: error.detail }],
-    } satisfies ApiErrorBody);
-  });
-
   app.get(
     '/admin/products',
     {

@@ -15,9 +15,8 @@ import type {
 import { paginationOf, type Pagination } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { notFound } from '../../plugins/app-error.ts';
+import { FieldError, notFound } from '../../plugins/app-error.ts';
 import { categories, nameSortKey, products } from './catalog.table.ts';
-import { FieldError } from './catalog-field-error.ts';
 import { toProduct } from './product-mapper.ts';
 import { isUuid } from './products.service.ts';
 import { stockChanged } from './stock.service.ts';
@@ -25,7 +24,12 @@ import { stockChanged } from './stock.service.ts';
 type ProductRow = typeof products.$inferSelect;
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...toProduct(row), isActive: row.isActive, inStockOverride: row.inStockOverride };
+  return {
+    ...toProduct(row),
+    isActive: row.isActive,
+    inStockOverride: row.inStockOverride,
+    weightGrams: row.weightGrams,
+  };
 }
 
 /** What the audit log keeps of a product: enough to see what changed, not the long texts. */
@@ -40,6 +44,7 @@ export function productSummary(product: AdminProduct) {
     inStock: product.inStock,
     featured: product.featured,
     isActive: product.isActive,
+    weightGrams: product.weightGrams,
     images: product.images.length,
   };
 }
@@ -145,6 +150,8 @@ function columnsOf(input: ProductInput) {
     stock: input.stock,
     inStockOverride: input.inStock ?? null,
     isActive: input.isActive ?? true,
+    // Absent keeps the stored weight (an update from a form that does not know it); null clears.
+    ...(input.weightGrams === undefined ? {} : { weightGrams: input.weightGrams }),
   };
 }
 

@@ -311,6 +311,71 @@ describe('PUT /api/products/{id}', () => {
   });
 });
 
+describe('product weight (weightGrams)', () => {
+  const weightOf = async (id: string) => {
+    const { body } = await call('GET', `/api/admin/products/${id}`);
+    return body.data.product.weightGrams as number | null;
+  };
+
+  it('is stored in whole grams when given, kept when absent, cleared by null', async () => {
+    const unweighed = await createOne();
+    expect(unweighed.weightGrams).toBeNull();
+
+    const product = await createOne({ weightGrams: 450 });
+    expect(product.weightGrams).toBe(450);
+    const [row] = await ctx.database.db
+      .select({ weightGrams: products.weightGrams })
+      .from(products)
+      .where(eq(products.id, product._id));
+    expect(row!.weightGrams).toBe(450);
+    expect(await weightOf(product._id)).toBe(450);
+
+    const renamed = await call(
+      'PUT',
+      `/api/products/${product._id}`,
+      validInput({ name: { en: 'Renamed', ar: 'اسم جديد' } }),
+    );
+    expect(renamed.body.data.product.weightGrams).toBe(450);
+
+    const heavier = await call(
+      'PUT',
+      `/api/products/${product._id}`,
+      validInput({ weightGrams: 1_000_000 }),
+    );
+    expect(heavier.status).toBe(200);
+    expect(await weightOf(product._id)).toBe(1_000_000);
+
+    const cleared = await call(
+      'PUT',
+      `/api/products/${product._id}`,
+      validInput({ weightGrams: null }),
+    );
+    expect(cleared.status).toBe(200);
+    expect(await weightOf(product._id)).toBeNull();
+  });
+
+  it('refuses a weight that is not whole grams from 1 to 1,000,000, keeping the stored one', async () => {
+    const product = await createOne({ weightGrams: 300 });
+    for (const weightGrams of [0, -5, 12.5, 1_000_001, '300']) {
+      const { status, body } = await call(
+        'PUT',
+        `/api/products/${product._id}`,
+        validInput({ weightGrams: weightGrams as number }),
+      );
+      expect(status, String(weightGrams)).toBe(400);
+      expect(body.errors).toEqual([
+        {
+          field: 'weightGrams',
+          message: 'Enter a whole number of grams from 1 to 1,000,000, or leave it empty',
+        },
+      ]);
+    }
+    const refused = await call('POST', '/api/products', validInput({ weightGrams: 0 }));
+    expect(refused.status).toBe(400);
+    expect(await weightOf(product._id)).toBe(300);
+  });
+});
+
 describe('DELETE /api/products/{id}', () => {
   it('deletes the product; the storefront no longer finds it', async () => {
     const product = await createOne();

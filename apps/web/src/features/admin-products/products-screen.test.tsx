@@ -12,7 +12,13 @@ import { renderWithApp } from '../../test/render.tsx';
 import { ProductsScreen } from './products-screen.tsx';
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...makeProduct(), isActive: true, inStockOverride: null, ...overrides };
+  return {
+    ...makeProduct(),
+    isActive: true,
+    inStockOverride: null,
+    weightGrams: null,
+    ...overrides,
+  };
 }
 
 const PRODUCTS = [

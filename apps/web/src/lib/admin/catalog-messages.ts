@@ -10,6 +10,7 @@ export function catalogMessages(t: TFunction<'adminCatalog'>, language: Language
     tooLong: (max) => t('validation.tooLong', { max: number(max) }),
     price: t('validation.price'),
     stock: t('validation.stock'),
+    weight: t('validation.weight'),
     family: t('validation.family'),
     categoryId: t('validation.categoryId'),
     imageUrl: t('validation.imageUrl'),

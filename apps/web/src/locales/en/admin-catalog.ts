@@ -6,6 +6,7 @@ export const adminCatalog = {
     tooLong: 'Use at most {{max}} characters',
     price: 'Enter a price in SAR from 0 to 1,000,000 with at most two decimals',
     stock: 'Enter a whole number from 0 to 1,000,000',
+    weight: 'Enter a whole number of grams from 1 to 1,000,000, or leave it empty',
     family: 'Choose a scent family',
     categoryId: 'Choose a category from the list',
     categoryMissing: 'This category no longer exists; choose another one',
@@ -155,6 +156,7 @@ export const adminCatalog = {
       price: 'Price (SAR)',
       size: 'Size',
       stock: 'Stock',
+      weight: 'Shipping weight (grams)',
       availability: 'Availability',
       family: 'Scent family',
       category: 'Category',
@@ -165,6 +167,8 @@ export const adminCatalog = {
     notesPlaceholder: { en: 'e.g. Bergamot', ar: 'مثال: برغموت' },
     priceHint: 'VAT included, e.g. 450 or 89.50',
     sizeHint: 'e.g. 100ml',
+    weightHint:
+      'One bottle with its box, in grams, e.g. 450. Leave empty to use the default weight of the shipping options.',
     availabilityHint: 'Automatic: in stock while stock is above zero.',
     availability: {
       auto: 'Automatic (from stock)',

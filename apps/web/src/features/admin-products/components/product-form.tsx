@@ -271,6 +271,32 @@ export function ProductForm({
             />
           </Field>
           <Field
+            label={t('form.fields.weight')}
+            htmlFor="product-weight"
+            error={errorOf('weightGrams')}
+            hint={t('form.weightHint')}
+          >
+            <TextInput
+              id="product-weight"
+              data-testid="product-weight"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              dir="ltr"
+              invalid={Boolean(errors.weightGrams)}
+              aria-describedby={describedBy('product-weight', {
+                error: errors.weightGrams,
+                hint: true,
+              })}
+              {...register('weightGrams', {
+                // Empty clears the weight: the shipping options' default applies.
+                setValueAs: (value: unknown) =>
+                  value === '' || value === null || value === undefined ? null : Number(value),
+              })}
+            />
+          </Field>
+          <Field
             label={t('form.fields.availability')}
             htmlFor="product-availability"
             hint={t('form.availabilityHint')}

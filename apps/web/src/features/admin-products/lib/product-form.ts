@@ -22,6 +22,7 @@ export function emptyProductValues(): ProductFormValues {
     images: [],
     featured: false,
     stock: 0,
+    weightGrams: null,
     inStock: null,
     isActive: true,
   };
@@ -42,6 +43,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     images: product.images.map((image) => ({ ...image })),
     featured: product.featured,
     stock: product.stock,
+    weightGrams: product.weightGrams,
     inStock: product.inStockOverride,
     isActive: product.isActive,
   };
