@@ -1,11 +1,12 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  pageCount,
+  pageImage,
+  pdfFolder,
+  pdfText as text,
+  poppler,
+} from '../../../pdf/read-back.test-helper.ts';
 import { renderTaxDocumentPdf } from './tax-document-pdf.ts';
 import {
   sampleCreditNote,
@@ -14,56 +15,19 @@ import {
   zatcaQr,
 } from './tax-document-pdf.test-helper.ts';
 
-const run = promisify(execFile);
-
-/** The PDF is read back as a person's tools would: poppler's pdftotext and pdftoppm. */
-const poppler = ['pdftotext', 'pdftoppm', 'pdfinfo'].every(
-  (tool) => spawnSync(tool, ['-v']).error === undefined,
-);
-
-let dir = '';
+let folder: Awaited<ReturnType<typeof pdfFolder>>;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'tax-document-pdf-'));
+  folder = await pdfFolder('tax-document-pdf');
 });
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => folder.remove());
 
-async function save(pdf: Buffer, name: string): Promise<string> {
-  const file = path.join(dir, `${name}.pdf`);
-  await writeFile(file, pdf);
-  return file;
-}
-
-async function pageCount(file: string): Promise<number> {
-  const { stdout } = await run('pdfinfo', [file]);
-  return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
-}
-
-/** The text of the PDF, without the direction marks pdftotext puts around right-to-left lines. */
-async function text(file: string, page?: number): Promise<string> {
-  const pages = page ? ['-f', String(page), '-l', String(page)] : [];
-  const { stdout } = await run('pdftotext', [...pages, '-layout', file, '-']);
-  return stdout.replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+function save(pdf: Buffer, name: string): Promise<string> {
+  return folder.save(pdf, name);
 }
 
 /** Renders a page at 150 dpi and decodes the QR codes found on it. */
 async function qrOnPage(file: string, page: number): Promise<string | undefined> {
-  const prefix = path.join(dir, `${path.basename(file, '.pdf')}-p${page}`);
-  await run('pdftoppm', [
-    '-png',
-    '-r',
-    '150',
-    '-f',
-    String(page),
-    '-l',
-    String(page),
-    file,
-    prefix,
-  ]);
-  const [png] = (await readdir(dir)).filter((name) => name.startsWith(`${path.basename(prefix)}-`));
-  if (!png) throw new Error('pdftoppm wrote no image');
-  const image = PNG.sync.read(await readFile(path.join(dir, png)));
+  const image = await pageImage(file, page, 150);
   const pixels = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length);
   return jsQR(pixels, image.width, image.height)?.data;
 }

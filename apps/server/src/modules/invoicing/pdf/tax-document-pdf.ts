@@ -5,12 +5,12 @@ import {
   drawLine,
   drawParagraph,
   lineHeight,
-  loadBidi,
   paragraphHeight,
   type TextStyle,
-} from './bidi-text.ts';
-import { fontFiles } from './fonts.ts';
-import { drawQrCode, loadQrCode } from './qr.ts';
+} from '../../../pdf/bidi-text.ts';
+import { openPdf } from '../../../pdf/document.ts';
+import { CURRENCY_NAME, formatAmount, riyadhTime } from '../../../pdf/format.ts';
+import { drawQrCode, loadQrCode } from '../../../pdf/qr.ts';
 
 /**
  * The printable tax document (issue 18): a simplified tax invoice, credit note or debit note on A4,
@@ -30,7 +30,7 @@ const TITLES: Record<TaxDocumentKind, { en: string; ar: string }> = {
   debit: { en: 'Debit Note', ar: 'إشعار مدين' },
 };
 
-const CURRENCY = 'SAR / ر.س';
+const CURRENCY = `${CURRENCY_NAME.en} / ${CURRENCY_NAME.ar}`;
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 36;
@@ -51,11 +51,6 @@ const label: TextStyle = { size: 8, color: MUTED };
 const value: TextStyle = { size: 9.5, color: INK };
 const strong: TextStyle = { size: 9.5, weight: 'bold', color: INK };
 
-const money = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 interface Bilingual {
@@ -81,34 +76,24 @@ export async function renderTaxDocumentPdf(
   document: TaxDocument,
   options: TaxDocumentPdfOptions = {},
 ): Promise<Buffer> {
-  // pdfkit, bidi-js and qrcode load with the first document: a store that prints none never
-  // carries them (tens of MB).
-  const [{ default: PDFDocument }] = await Promise.all([
-    import('pdfkit'),
-    loadBidi(),
+  // qrcode loads with the first document, as pdfkit and bidi-js do (openPdf).
+  const title = TITLES[document.kind];
+  const [{ doc, finish }] = await Promise.all([
+    openPdf({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      lang: 'ar-SA',
+      displayTitle: true,
+      info: {
+        Title: `${title.en} ${document.number} / ${title.ar}`,
+        Author: document.seller.legalName.en || document.seller.legalName.ar,
+        Subject: document.number,
+        CreationDate: new Date(document.issuedAt),
+      },
+    }),
     loadQrCode(),
   ]);
-  const title = TITLES[document.kind];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: 'ar-SA',
-    displayTitle: true,
-    info: {
-      Title: `${title.en} ${document.number} / ${title.ar}`,
-      Author: document.seller.legalName.en || document.seller.legalName.ar,
-      Subject: document.number,
-      CreationDate: new Date(document.issuedAt),
-    },
-  });
-  for (const [name, data] of fontFiles()) doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
   const sheet: Sheet = { doc, document, y: MARGIN };
   drawHeading(sheet, options.storeName);
@@ -116,8 +101,7 @@ export async function renderTaxDocumentPdf(
   drawLines(sheet);
   drawTotals(sheet);
   drawFooters(sheet);
-  doc.end();
-  return done;
+  return finish();
 }
 
 function drawHeading(sheet: Sheet, storeName: Bilingual | undefined): void {
@@ -393,11 +377,11 @@ function drawLines(sheet: Sheet): void {
       String(index + 1),
       '',
       String(line.quantity),
-      money.format(line.unitPrice),
-      money.format(line.discount),
+      formatAmount(line.unitPrice),
+      formatAmount(line.discount),
       `${percent.format(line.vatRate)}%`,
-      money.format(line.vat),
-      money.format(line.total),
+      formatAmount(line.vat),
+      formatAmount(line.total),
     ];
     const top = sheet.y + PAD;
     const middle = top + (height - 2 * PAD - lineHeight(cellStyle)) / 2;
@@ -513,7 +497,7 @@ function drawTotals(sheet: Sheet): void {
     }
     drawLine(
       doc,
-      `${money.format(item.amount)} ${CURRENCY}`,
+      `${formatAmount(item.amount)} ${CURRENCY}`,
       {
         x: left + captionWidth,
         y: y + (height - lineHeight(amountStyle)) / 2,
@@ -589,17 +573,5 @@ function rule(sheet: Sheet, color: string, width: number): void {
 
 /** The issue time in Riyadh (UTC+3 all year, no daylight saving), as ZATCA's examples write it. */
 function riyadhDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Riyadh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} (UTC+03:00)`;
+  return `${riyadhTime(iso, 'second')} (UTC+03:00)`;
 }

@@ -31,6 +31,34 @@ function algorithm(): ReturnType<typeof bidiFactory> {
 }
 
 export type Direction = 'ltr' | 'rtl' | 'auto';
+
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Text that keeps its own direction inside a line of the other: a phone number, a date or an
+ * English street inside an Arabic line. Without it the bidi algorithm reads the digits after an
+ * Arabic word as Arabic numbers, so `2025-03-09` prints as `09-03-2025` and `+9665…` as `9665…+`.
+ * `ltr` isolates left to right (U+2066 … U+2069); `auto` takes the direction of the text's first
+ * letter (U+2068 … U+2069). The isolates are not drawn.
+ */
+export function isolate(text: string, direction: 'ltr' | 'auto'): string {
+  return `${direction === 'ltr' ? '\u2066' : '\u2068'}${text}\u2069`;
+}
+
+/**
+ * The direction a paragraph takes from its first letter (the bidi algorithm's rule P2): right to
+ * left when it is Arabic (or Hebrew, Syriac, Thaana, N'Ko), else left to right; `fallback` when
+ * the text has no letter at all (a phone number).
+ */
+export function paragraphDirection(text: string, fallback: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
+  const letter = /\p{L}/u.exec(text)?.[0];
+  if (!letter) return fallback;
+  return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(
+    letter,
+  )
+    ? 'rtl'
+    : 'ltr';
+}
 export type Align = 'left' | 'right' | 'center';
 
 export interface TextStyle {
@@ -126,6 +154,8 @@ export function layoutLine(
       const before = text.charCodeAt(index - 1);
       if (before >= 0xd800 && before <= 0xdbff) continue;
     }
+    // Direction marks and isolates steer the ordering; they are not drawn.
+    if (BIDI_CONTROLS.test(text[index] ?? '')) continue;
     const codePoint = text.codePointAt(index) ?? unit;
     const char = String.fromCodePoint(codePoint);
     const rtl = ((embedding.levels[index] ?? 0) & 1) === 1;

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 
 /**
- * The faces a tax document is set in: Amiri (a Naskh, SIL Open Font License) from its npm package,
- * read from node_modules once, never fetched and never looked up among the system's fonts.
+ * The faces the printed documents are set in: Amiri (a Naskh, SIL Open Font License) from its npm
+ * package, read from node_modules once, never fetched and never looked up among the system's fonts.
  * Fontsource splits the family by script, so each script gets its own file; bidi-text.ts picks the
  * file per character.
  *
