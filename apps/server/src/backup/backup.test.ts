@@ -51,6 +51,8 @@ async function placeCodOrder(productId: string, email: string): Promise<string> 
         phone: '+966 50 123 4567',
         address: 'Tahlia Street 12',
         city: 'Riyadh',
+        cityId: 'riyadh',
+        district: 'Al Olaya',
         country: 'Saudi Arabia',
       },
     }),

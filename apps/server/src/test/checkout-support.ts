@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { SAUDI_REGIONS } from '@store/shared/saudi/places';
+import { methodInput, setShippingZones, zoneInput } from '../modules/shipping/testing.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,13 +85,23 @@ export const customer = {
 export const DEFAULT_SHIPPING_ZONE_ID = '00000000-0000-4000-8000-000000000019';
 export const STANDARD_DELIVERY_ID = '00000000-0000-4000-8000-000000000191';
 
+/** What migration 0007 makes on a fresh store, to put back after a test changed the zones. */
+export async function restoreDefaultShipping(app: FastifyInstance): Promise<void> {
+  await setShippingZones(app, [
+    zoneInput({
+      name: { en: 'All of Saudi Arabia', ar: 'جميع مناطق المملكة' },
+      regions: SAUDI_REGIONS.map((region) => region.code),
+      methods: [methodInput({ rule: { type: 'flat', priceHalalas: 0 }, freeAboveHalalas: 20000 })],
+    }),
+  ]);
+}
+
 /** The body of `POST /api/orders` for a cash-on-delivery order of one product by `customer`. */
 export function codOrderBody(productId: string, quantity = 1, language: 'en' | 'ar' = 'en') {
   return {
     items: [{ productId, quantity }],
     customerInfo: customer,
     paymentMethod: 'cod',
-    shippingMethodId: STANDARD_DELIVERY_ID,
     language,
   };
 }

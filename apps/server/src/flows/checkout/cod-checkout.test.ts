@@ -1,3 +1,4 @@
+import { methodInput, setShippingZones, zoneInput } from '../../modules/shipping/testing.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderHistory } from '../../modules/orders/index.ts';
@@ -13,6 +14,9 @@ import {
   outboxMessages,
   stockOf,
   temporaryDataDir,
+  DEFAULT_SHIPPING_ZONE_ID,
+  restoreDefaultShipping,
+  STANDARD_DELIVERY_ID,
 } from '../../test/checkout-support.ts';
 
 let ctx: TestContext;
@@ -101,9 +105,23 @@ describe('POST /api/orders (cash on delivery)', () => {
       customerFirstName: 'Noura',
       customerLastName: 'Al-Harbi',
       customerEmail: 'noura@example.com',
-      customerPhone: '0501234567',
+      // One stored form for a mobile typed in Arabic-Indic digits with spaces.
+      customerPhone: '+966501234567',
       postalCode: null,
       country: 'Saudi Arabia',
+      countryCode: 'SA',
+      cityId: 'riyadh',
+      regionCode: 'SA-01',
+      district: 'Al Olaya',
+      shippingMethodId: STANDARD_DELIVERY_ID,
+      shippingMethod: {
+        kind: 'standard',
+        name: { en: 'Standard delivery', ar: 'التوصيل العادي' },
+        zone: { id: DEFAULT_SHIPPING_ZONE_ID },
+      },
+      // Free from 200 SAR on a fresh store.
+      shippingHalalas: 0,
+      codFeeHalalas: 0,
       totalHalalas: 98950,
       expiresAt: null,
       stockReleasedAt: null,
@@ -149,10 +167,17 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(body.data.language).toBe('ar');
   });
 
-  it('needs only name, email and phone, and checks the email and phone are well formed', async () => {
+  it('needs the spec’s name, email and phone, a city and a street, and checks email and phone', async () => {
     const product = await insertProduct(ctx.database.db, { stock: 5 });
     const items = [{ productId: product.id, quantity: 1 }];
-    const minimal = { firstName: 'Sara', email: 'sara@example.com', phone: '0551234567' };
+    const minimal = {
+      firstName: 'Sara',
+      email: 'sara@example.com',
+      phone: '0551234567',
+      cityId: 'jeddah',
+      district: 'Al Rawdah',
+      address: 'Prince Sultan Rd',
+    };
     expect((await placeOrder(codOrder(items, { customerInfo: minimal }))).status).toBe(201);
 
     const cases: [Record<string, string>, Record<string, string>, string][] = [
@@ -165,6 +190,8 @@ describe('POST /api/orders (cash on delivery)', () => {
       [{ ...minimal, email: 'sara@' }, {}, 'Please enter a valid email address'],
       [{ ...minimal, email: 'sara@' }, { language: 'ar' }, 'يرجى إدخال بريد إلكتروني صحيح'],
       [{ ...minimal, phone: '12ab' }, {}, 'Please enter a valid phone number'],
+      // A landline is not a mobile the courier can reach.
+      [{ ...minimal, phone: '011 234 5678' }, {}, 'Please enter a valid phone number'],
     ];
     for (const [info, extra, message] of cases) {
       const { status, body } = await placeOrder(codOrder(items, { customerInfo: info, ...extra }));
@@ -180,6 +207,105 @@ describe('POST /api/orders (cash on delivery)', () => {
     );
     expect(body.message).toBe('يرجى ملء جميع الحقول المطلوبة (الاسم، البريد الإلكتروني، الهاتف)');
     expect(await stockOf(ctx.database.db, product.id)).toBe(4);
+  });
+
+  it('refuses an address it cannot deliver to, in the form’s order and the page’s language', async () => {
+    const product = await insertProduct(ctx.database.db, { stock: 5 });
+    const items = [{ productId: product.id, quantity: 1 }];
+    const cases: [Record<string, unknown>, 'en' | 'ar', number, string][] = [
+      [{ ...customer, cityId: null }, 'en', 400, 'Please choose your city from the list'],
+      [{ ...customer, cityId: 'atlantis' }, 'ar', 400, 'يرجى اختيار مدينتك من القائمة'],
+      [
+        { ...customer, district: ' ' },
+        'en',
+        400,
+        'Please enter your district and street so the courier can find you',
+      ],
+      [{ ...customer, postalCode: '1224' }, 'ar', 400, 'الرمز البريدي مكوّن من 5 أرقام'],
+      [
+        { ...customer, shortAddress: 'RRD2929' },
+        'en',
+        400,
+        'The short address is 4 letters and 4 digits, e.g. RRRD2929',
+      ],
+    ];
+    for (const [customerInfo, language, status, message] of cases) {
+      const answer = await placeOrder(codOrder(items, { customerInfo, language }));
+      expect(answer.status, message).toBe(status);
+      expect(answer.body.message).toBe(message);
+    }
+    const gone = await placeOrder(
+      codOrder(items, { shippingMethodId: '7a0c1f38-1d3e-4b8e-9a55-2f1f3b1d9e01' }),
+    );
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toBe(
+      'The delivery option you chose is no longer available for your address. Please choose another.',
+    );
+    // Nothing was reserved by the refused orders.
+    expect(await stockOf(ctx.database.db, product.id)).toBe(5);
+  });
+
+  it('prices the method chosen for the city, and refuses cash where its zone does not take it', async () => {
+    const [riyadh] = await setShippingZones(ctx.app, [
+      zoneInput({
+        name: { en: 'Riyadh city', ar: 'مدينة الرياض' },
+        regions: [],
+        cityIds: ['riyadh'],
+        codFeeHalalas: 1500,
+        methods: [
+          methodInput(),
+          methodInput({
+            kind: 'same_day',
+            name: { en: 'Same day', ar: 'في نفس اليوم' },
+            rule: { type: 'flat', priceHalalas: 4000 },
+            minDays: 0,
+            maxDays: 0,
+          }),
+        ],
+      }),
+      zoneInput({
+        name: { en: 'Makkah region', ar: 'منطقة مكة' },
+        regions: ['SA-02'],
+        codEnabled: false,
+      }),
+    ]);
+    try {
+      const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 10000 });
+      const items = [{ productId: product.id, quantity: 1 }];
+      const sameDay = riyadh!.methods[1]!.id;
+      const placed = await placeOrder(
+        codOrder(items, {
+          shippingMethodId: sameDay,
+          customerInfo: { ...customer, buildingNumber: '٧٢٣٥', shortAddress: 'rrrd 2929' },
+        }),
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      // 100 + 40 same day + 15 cash on delivery fee.
+      expect(placed.body.data).toMatchObject({ shippingCost: 40, total: 155 });
+      const { order } = await orderByNumber(ctx.database.db, placed.body.data.orderNumber);
+      expect(order).toMatchObject({
+        shippingHalalas: 4000,
+        codFeeHalalas: 1500,
+        buildingNumber: '7235',
+        shortAddress: 'RRRD2929',
+        shippingMethodId: sameDay,
+        shippingMethod: { kind: 'same_day', minDays: 0, maxDays: 0, zone: { id: riyadh!.id } },
+      });
+
+      const jeddah = { ...customer, cityId: 'jeddah', city: 'Jeddah' };
+      const refused = await placeOrder(codOrder(items, { customerInfo: jeddah, language: 'ar' }));
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        'الدفع عند الاستلام غير متاح لهذا العنوان. يرجى اختيار طريقة دفع أخرى.',
+      );
+      const nowhere = { ...customer, cityId: 'tabuk', city: 'Tabuk' };
+      const far = await placeOrder(codOrder(items, { customerInfo: nowhere }));
+      expect(far.status).toBe(409);
+      expect(far.body.message).toBe('We do not deliver to this city yet.');
+      expect(await stockOf(ctx.database.db, product.id)).toBe(4);
+    } finally {
+      await restoreDefaultShipping(ctx.app);
+    }
   });
 
   it('refuses an order it cannot fully reserve, naming the product, and keeps the stock as it was', async () => {
@@ -242,28 +368,32 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(await stockOf(ctx.database.db, product.id)).toBe(2);
   });
 
-  it('applies the shipping fee and VAT settings', async () => {
+  it('applies the zone’s delivery price, its COD fee and the VAT settings', async () => {
+    await setShippingZones(ctx.app, [
+      zoneInput({
+        codFeeHalalas: 500,
+        methods: [
+          methodInput({ rule: { type: 'flat', priceHalalas: 2500 }, freeAboveHalalas: 50000 }),
+        ],
+      }),
+    ]);
     const restore = await changeSettings(ctx.database.db, (s) => ({
       ...s,
-      commerce: {
-        ...s.commerce,
-        shippingFee: 25,
-        freeShippingThreshold: 500,
-        vatRate: 15,
-        pricesIncludeVat: false,
-      },
+      commerce: { ...s.commerce, vatRate: 15, pricesIncludeVat: false },
     }));
     try {
       const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 10000 });
       const { body } = await placeOrder(codOrder([{ productId: product.id, quantity: 1 }]));
+      // VAT on goods, delivery and the COD fee: (100 + 25 + 5) x 15 % = 19.50.
       expect(body.data).toMatchObject({
         subtotal: 100,
         shippingCost: 25,
-        tax: 18.75,
-        total: 143.75,
+        tax: 19.5,
+        total: 149.5,
       });
     } finally {
       await restore();
+      await restoreDefaultShipping(ctx.app);
     }
   });
 

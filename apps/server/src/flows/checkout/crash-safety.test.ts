@@ -49,6 +49,8 @@ function orderBody(productId: string, quantity: number, email: string) {
       phone: '+966 50 123 4567',
       address: 'Tahlia Street 12',
       city: 'Riyadh',
+      cityId: 'riyadh',
+      district: 'Al Olaya',
       country: 'Saudi Arabia',
     },
   };

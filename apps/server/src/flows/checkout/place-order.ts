@@ -118,7 +118,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       buildingNumber: optionalPart(customer.buildingNumber, nationalAddress.buildingNumber),
       additionalNumber: optionalPart(customer.additionalNumber, nationalAddress.additionalNumber),
       shortAddress: optionalPart(customer.shortAddress, nationalAddress.shortAddress),
-      shippingMethodId: data.shippingMethodId ?? null,
+      shippingMethodId: delivery.offer.methodId,
       shippingMethod: delivery.snapshot,
       notes: customer.notes,
       language,

@@ -1,3 +1,4 @@
+import { methodInput, setShippingZones, zoneInput } from '../../modules/shipping/testing.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,17 +52,19 @@ beforeAll(async () => {
     },
   });
   users = await signInTestUsers(ctx.app, ctx.database.db);
-  // A VAT-registered store: 15 %, prices shown with VAT, 25 SAR delivery under 200 SAR.
+  // A VAT-registered store: 15 %, prices shown with VAT, 25 SAR delivery under 1,000 SAR.
   await changeSettings(ctx.database.db, (site) => ({
     ...site,
-    commerce: {
-      ...site.commerce,
-      vatRate: 15,
-      pricesIncludeVat: true,
-      shippingFee: 25,
-      freeShippingThreshold: 1000,
-    },
+    commerce: { ...site.commerce, vatRate: 15, pricesIncludeVat: true },
   }));
+  await setShippingZones(ctx.app, [
+    zoneInput({
+      regions: ['SA-01'],
+      methods: [
+        methodInput({ rule: { type: 'flat', priceHalalas: 2500 }, freeAboveHalalas: 100000 }),
+      ],
+    }),
+  ]);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -393,10 +396,9 @@ describe('phase 2: onboarding, signed documents chained by hash, reported to ZAT
 
   it('issues a credit note for a partial refund, amending the invoice, signed and reported', async () => {
     // Delivery free from here, as the Moyasar helper pays for the bottles alone.
-    await changeSettings(ctx.database.db, (site) => ({
-      ...site,
-      commerce: { ...site.commerce, freeShippingThreshold: 0 },
-    }));
+    await setShippingZones(ctx.app, [
+      zoneInput({ methods: [methodInput({ rule: { type: 'flat', priceHalalas: 0 } })] }),
+    ]);
     const { order } = await paidWithMoyasar(ctx, moyasar, 2);
     await ctx.app.jobs.drain();
     const refunded = await call('POST', `/api/admin/orders/${order.id}/refund`, {

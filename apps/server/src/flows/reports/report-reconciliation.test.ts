@@ -30,7 +30,7 @@ beforeAll(async () => {
   users = await signInTestUsers(ctx.app, ctx.database.db);
   await changeSettings(ctx.database.db, (site) => ({
     ...site,
-    commerce: { ...site.commerce, vatRate: 15, pricesIncludeVat: true, shippingFee: 0 },
+    commerce: { ...site.commerce, vatRate: 15, pricesIncludeVat: true },
     sellerProfile: { ...SAMPLE_SELLER_PROFILE, einvoicingMode: 'phase1' },
   }));
 });

@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = [
   'GET /api/public/payment-methods',
   // Where the checkout may ship to and whether delivery is free from some amount.
   'GET /api/public/shipping/options',
+  'POST /api/public/shipping/quote',
   'GET /api/homepage',
   'GET /api/homepage/hero',
   'GET /api/homepage/about',

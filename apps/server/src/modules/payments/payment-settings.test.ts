@@ -71,6 +71,8 @@ async function startCheckout() {
           phone: '+966 50 123 4567',
           address: 'Tahlia Street 12',
           city: 'Riyadh',
+          cityId: 'riyadh',
+          district: 'Al Olaya',
           country: 'Saudi Arabia',
         },
         paymentMethod: 'paypal',

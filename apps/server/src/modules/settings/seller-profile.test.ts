@@ -230,12 +230,12 @@ describe('the VAT number moved from commerce into the seller profile', () => {
   it('keeps it when another group is saved, and writes it in its new place only', async () => {
     await storeSite(olderSettings('300000000000003'));
     const saved = await call('PUT', '/api/site-settings', {
-      commerce: { ...demoSettings.commerce, shippingFee: 20 },
+      commerce: { ...demoSettings.commerce, vatRate: 5 },
     });
     expect(saved.status, saved.raw).toBe(200);
     const stored = await storedSite();
     expect(stored.sellerProfile.vatNumber).toBe('300000000000003');
-    expect(stored.commerce).toEqual({ ...demoSettings.commerce, shippingFee: 20 });
+    expect(stored.commerce).toEqual({ ...demoSettings.commerce, vatRate: 5 });
   });
 
   it('prints the seller profile’s VAT number on the admin invoice', async () => {

@@ -1,3 +1,4 @@
+import { methodInput, setShippingZones, zoneInput } from '../shipping/testing.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -134,7 +135,7 @@ describe('PUT /api/site-settings', () => {
   it('replaces the groups given, keeps the others, shows on the storefront at once, audits', async () => {
     await call('GET', '/api/public/site-settings', undefined, {});
     const siteInfo = { ...demoSettings.siteInfo, siteName: { en: 'Dar Oud', ar: 'دار العود' } };
-    const commerce = { ...demoSettings.commerce, shippingFee: 25.5, vatRate: 15 };
+    const commerce = { ...demoSettings.commerce, vatRate: 15 };
     const { status, body } = await call('PUT', '/api/site-settings', { siteInfo, commerce });
     expect(status).toBe(200);
     expect(body.data.siteInfo.siteName.en).toBe('Dar Oud');
@@ -142,9 +143,9 @@ describe('PUT /api/site-settings', () => {
 
     const storefront = (await call('GET', '/api/public/site-settings', undefined, {})).body.data;
     expect(storefront.siteInfo.siteName.ar).toBe('دار العود');
-    // Checkout reads its shipping fee and VAT from these same stored settings.
-    expect(storefront.commerce).toMatchObject({ shippingFee: 25.5, vatRate: 15 });
-    expect((await storedSite()).commerce.shippingFee).toBe(25.5);
+    // Checkout reads its VAT from these same stored settings.
+    expect(storefront.commerce).toMatchObject({ vatRate: 15 });
+    expect((await storedSite()).commerce.vatRate).toBe(15);
 
     const [audit] = await ctx.database.db
       .select()
@@ -209,16 +210,6 @@ describe('PUT /api/site-settings', () => {
       'an empty SMTP password',
       { emailSettings: { ...email, smtp: { ...smtpOff, password: '' } } },
       ['emailSettings.smtp.password'],
-    ],
-    [
-      'a negative shipping fee',
-      { commerce: { ...demoSettings.commerce, shippingFee: -1 } },
-      ['commerce.shippingFee'],
-    ],
-    [
-      'a fee in fractions of a halala',
-      { commerce: { ...demoSettings.commerce, shippingFee: 1.234 } },
-      ['commerce.shippingFee'],
     ],
     [
       'a VAT rate over 100',
@@ -366,11 +357,11 @@ describe('POST /api/site-settings/email/test', () => {
 });
 
 describe('one source of truth', () => {
-  it('checkout charges the saved shipping fee, and order emails go through the saved SMTP server', async () => {
-    await call('PUT', '/api/site-settings', {
-      commerce: { ...demoSettings.commerce, shippingFee: 30, freeShippingThreshold: null },
-      emailSettings: smtpOn(smtp.port, PASSWORD),
-    });
+  it('checkout charges the saved delivery price, and order emails go through the saved SMTP server', async () => {
+    await setShippingZones(ctx.app, [
+      zoneInput({ methods: [methodInput({ rule: { type: 'flat', priceHalalas: 3000 } })] }),
+    ]);
+    await call('PUT', '/api/site-settings', { emailSettings: smtpOn(smtp.port, PASSWORD) });
     const product = await insertProduct(ctx.database.db, { stock: 3, priceHalalas: 45000 });
     const before = smtp.received.length;
     const placed = await call(
