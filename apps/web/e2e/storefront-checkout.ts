@@ -11,8 +11,16 @@ export interface Customer {
   email: string;
   phone: string;
   address?: string;
+  /** A city of the list, typed in full (the city field then chooses it). */
   city?: string;
+  district?: string;
 }
+
+/** Where a shopper lives unless a test says otherwise (the delivery price depends on the city). */
+const HOME = {
+  en: { city: 'Riyadh', district: 'Al Olaya', address: 'Olaya Street 12' },
+  ar: { city: 'الرياض', district: 'العليا', address: 'شارع العليا ١٢' },
+} as const;
 
 /** A shopper in a fresh browser, with `quantity` of the product in the cart, on /checkout. */
 export async function openShopperAtCheckout(
@@ -56,8 +64,18 @@ export async function placeOrder(
   await field(texts.fields.name).fill(customer.name);
   await field(texts.fields.email).fill(customer.email);
   await field(texts.fields.phone).fill(customer.phone);
-  if (customer.address) await field(texts.fields.address).fill(customer.address);
-  if (customer.city) await field(texts.fields.city).fill(customer.city);
+  const home = HOME[language];
+  const place = {
+    city: customer.city ?? home.city,
+    district: customer.district ?? home.district,
+    address: customer.address ?? home.address,
+  };
+  // By name: "Address" is also part of "Short address (optional)".
+  await form.locator('[name="address"]').fill(place.address);
+  await form.locator('[name="district"]').fill(place.district);
+  await form.getByRole('combobox', { name: new RegExp(`^${texts.fields.city}`) }).fill(place.city);
+  // The city is chosen; the server's delivery options come, the first preselected.
+  await form.locator('[name="delivery-method"]:checked').waitFor();
   await form.getByRole('button', { name: texts.placeOrder }).click();
 }
 

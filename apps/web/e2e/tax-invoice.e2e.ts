@@ -57,8 +57,6 @@ beforeAll(async () => {
     sellerProfile: SELLER,
     commerce: {
       currency: 'SAR',
-      shippingFee: 0,
-      freeShippingThreshold: 0,
       vatRate: 15,
       pricesIncludeVat: true,
     },
