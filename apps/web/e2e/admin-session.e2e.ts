@@ -98,6 +98,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
         'orders',
         'taxDocuments',
         'customers',
+        'shipping',
         'payments',
         'paymentReports',
         'paymentEvents',

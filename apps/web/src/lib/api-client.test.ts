@@ -53,6 +53,14 @@ describe('api client', () => {
     localStorage.removeItem('language');
   });
 
+  it('takes 204 No Content (a deletion) as done, with no data', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(apiRequest('/admin/shipping/zones/x', { method: 'DELETE' })).resolves.toBeNull();
+  });
+
   it('returns list items with their pagination', async () => {
     const pagination = { page: 1, limit: 10, total: 1, pages: 1, hasNext: false, hasPrev: false };
     vi.stubGlobal('fetch', respond(200, { success: true, data: [{ id: 'a' }], pagination }));

@@ -145,6 +145,8 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   if (answer.status >= 200 && answer.status < 300 && isEnvelope(payload) && payload.success) {
     return payload;
   }
+  // A deletion answers 204 with no body: done, nothing to show.
+  if (answer.status === 204) return { success: true, data: null };
 
   // Only a request that carried a session can lose it; a shopper is never sent to sign in.
   if (answer.status === 401 && token && !options.session) handleUnauthorized();

@@ -1,7 +1,25 @@
 /** Why an amount the admin typed (a refund, a note) cannot be sent. */
 export type SarAmountError = 'required' | 'format' | 'positive' | 'tooMuch';
 
+import { HALALAS_PER_SAR } from '@store/shared/money';
+
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** What the admin typed, with Arabic-Indic digits and separators read as Western ones. */
+export function westernAmount(text: string): string {
+  return text
+    .trim()
+    .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(/[\u066B,]/g, '.')
+    .replace(/\u066C/g, '');
+}
+
+/** An amount in halalas as the admin edits it in SAR: 15000 → "150", 15050 → "150.50"; null → "". */
+export function sarText(halalas: number | null): string {
+  if (halalas === null) return '';
+  const sar = halalas / HALALAS_PER_SAR;
+  return Number.isInteger(sar) ? String(sar) : sar.toFixed(2);
+}
 
 /**
  * The amount as the admin typed it, in SAR: Arabic-Indic digits and the Arabic decimal separator

@@ -1,6 +1,7 @@
 import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
+import { adminShipping as arAdminShipping } from './ar/admin-shipping.ts';
 import { adminSite as arAdminSite } from './ar/admin-site.ts';
 import { adminSystem as arAdminSystem } from './ar/admin-system.ts';
 import { adminTaxDocuments as arAdminTaxDocuments } from './ar/admin-tax-documents.ts';
@@ -9,6 +10,7 @@ import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
 import { adminSales } from './en/admin-sales.ts';
+import { adminShipping } from './en/admin-shipping.ts';
 import { adminSite } from './en/admin-site.ts';
 import { adminSystem } from './en/admin-system.ts';
 import { adminTaxDocuments } from './en/admin-tax-documents.ts';
@@ -26,6 +28,7 @@ export const adminAreaTexts = {
     admin,
     adminCatalog,
     adminSales,
+    adminShipping,
     adminSite,
     adminSystem,
     adminPaymentEvents,
@@ -36,6 +39,7 @@ export const adminAreaTexts = {
     admin: arAdmin,
     adminCatalog: arAdminCatalog,
     adminSales: arAdminSales,
+    adminShipping: arAdminShipping,
     adminSite: arAdminSite,
     adminSystem: arAdminSystem,
     adminPaymentEvents: arAdminPaymentEvents,

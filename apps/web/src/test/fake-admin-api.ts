@@ -23,7 +23,8 @@ export function fakeApi(handler: Handler) {
       status: 404,
       body: { success: false, code: 'NOT_FOUND', message: 'Not found' },
     };
-    return new Response(JSON.stringify(answer.body), {
+    // A 204 carries no body (the Response constructor refuses one).
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });

@@ -120,6 +120,12 @@ function daysWith(m: ShippingMessages) {
     .max(MAX_SHIPPING_DAYS, { error: m.daysTooLong });
 }
 
+function textIn(text: unknown, language: 'en' | 'ar'): boolean {
+  if (typeof text !== 'object' || text === null) return false;
+  const value = (text as Record<string, unknown>)[language];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
 function ascending<T>(values: T[], key: (value: T) => number): boolean {
   return values.every((value, i) => i === 0 || key(values[i - 1]!) < key(value));
 }
@@ -195,14 +201,25 @@ export function shippingMethodInputSchemaWith(m: ShippingMessages) {
       pickupAddress: z.object({ en: address, ar: address }).nullable().default(null),
       active: z.boolean(),
     })
-    .superRefine((method, ctx) => {
-      if (method.maxDays < method.minDays) {
-        ctx.addIssue({ code: 'custom', path: ['maxDays'], message: m.maxDaysBelowMin });
-      }
-      if (method.kind === 'pickup' && !method.pickupAddress?.en && !method.pickupAddress?.ar) {
-        ctx.addIssue({ code: 'custom', path: ['pickupAddress'], message: m.pickupAddressRequired });
-      }
-    });
+    .superRefine(
+      (method, ctx) => {
+        // Also run while other fields have issues (`when`), so a form shows every rule at once:
+        // the value may then be anything, and is read with care.
+        if (typeof method !== 'object' || method === null) return;
+        const { minDays, maxDays, kind, pickupAddress } = method as Partial<typeof method>;
+        if (typeof minDays === 'number' && typeof maxDays === 'number' && maxDays < minDays) {
+          ctx.addIssue({ code: 'custom', path: ['maxDays'], message: m.maxDaysBelowMin });
+        }
+        if (kind === 'pickup' && !textIn(pickupAddress, 'en') && !textIn(pickupAddress, 'ar')) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pickupAddress'],
+            message: m.pickupAddressRequired,
+          });
+        }
+      },
+      { when: () => true },
+    );
 }
 export const shippingMethodInputSchema = shippingMethodInputSchemaWith(shippingMessagesEn);
 export type ShippingMethodInput = z.input<typeof shippingMethodInputSchema>;
@@ -232,24 +249,38 @@ export function shippingZoneInputSchemaWith(m: ShippingMessages) {
         .array(shippingMethodInputSchemaWith(m))
         .max(SHIPPING_LIMITS.methods, { error: m.tooManyMethods(SHIPPING_LIMITS.methods) }),
     })
-    .superRefine((zone, ctx) => {
-      if (zone.regions.length + zone.cityIds.length + zone.countries.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['regions'], message: m.placeRequired });
-      }
-      zone.cityIds.forEach((id, i) => {
-        if (!findCity(id)) {
-          ctx.addIssue({ code: 'custom', path: ['cityIds', i], message: m.unknownCity(id) });
+    .superRefine(
+      (zone, ctx) => {
+        // Also run while other fields have issues (`when`), as above: read with care.
+        if (typeof zone !== 'object' || zone === null) return;
+        const { regions, cityIds, countries, methods } = zone as Partial<typeof zone>;
+        const places = [regions, cityIds, countries].filter(Array.isArray);
+        if (places.length === 3 && places.every((list) => list.length === 0)) {
+          ctx.addIssue({ code: 'custom', path: ['regions'], message: m.placeRequired });
         }
-      });
-      const seen = new Set<string>();
-      zone.methods.forEach((method, i) => {
-        if (!method.id) return;
-        if (seen.has(method.id)) {
-          ctx.addIssue({ code: 'custom', path: ['methods', i, 'id'], message: m.duplicateMethod });
+        if (Array.isArray(cityIds)) {
+          cityIds.forEach((id, i) => {
+            if (typeof id === 'string' && !findCity(id)) {
+              ctx.addIssue({ code: 'custom', path: ['cityIds', i], message: m.unknownCity(id) });
+            }
+          });
         }
-        seen.add(method.id);
-      });
-    });
+        const seen = new Set<unknown>();
+        (Array.isArray(methods) ? methods : []).forEach((method: unknown, i) => {
+          const id = typeof method === 'object' && method !== null && 'id' in method && method.id;
+          if (!id) return;
+          if (seen.has(id)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['methods', i, 'id'],
+              message: m.duplicateMethod,
+            });
+          }
+          seen.add(id);
+        });
+      },
+      { when: () => true },
+    );
 }
 export const shippingZoneInputSchema = shippingZoneInputSchemaWith(shippingMessagesEn);
 export type ShippingZoneInput = z.input<typeof shippingZoneInputSchema>;

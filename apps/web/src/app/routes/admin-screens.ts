@@ -31,6 +31,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-customers/customers-screen.tsx'),
     (m) => m.CustomersScreen,
   ),
+  shipping: lazyScreen(
+    () => import('../../features/admin-shipping/shipping-screen.tsx'),
+    (m) => m.ShippingScreen,
+  ),
   content: lazyScreen(
     () => import('../../features/admin-content/content-screen.tsx'),
     (m) => m.ContentScreen,

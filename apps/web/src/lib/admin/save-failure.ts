@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-error.ts';
-import { toast } from '../../../stores/toast-store.ts';
+import { ApiError } from '../api-error.ts';
+import { toast } from '../../stores/toast-store.ts';
 
 /**
  * A refused save: each field the server named gets its reason (`onFieldError` words it in the page

@@ -273,6 +273,7 @@ export const adminSystem = {
       media: 'وسائط',
       session: 'جلسة',
       payment: 'دفعة',
+      shipping: 'الشحن',
     },
     actions: {
       created: 'إنشاء',

@@ -13,6 +13,7 @@ export const admin = {
     orders: 'الطلبات',
     taxDocuments: 'الفواتير الضريبية',
     customers: 'العملاء',
+    shipping: 'الشحن والتوصيل',
     payments: 'المدفوعات',
     paymentReports: 'تقارير المدفوعات',
     paymentSettings: 'إعدادات مزوّد الدفع',

@@ -258,6 +258,7 @@ export const adminSystem = {
       media: 'Media',
       session: 'Session',
       payment: 'Payment',
+      shipping: 'Shipping',
     },
     actions: {
       created: 'Created',

@@ -13,6 +13,7 @@ export const admin = {
     orders: 'Orders',
     taxDocuments: 'Tax invoices',
     customers: 'Customers',
+    shipping: 'Shipping',
     payments: 'Payments',
     paymentReports: 'Payment reports',
     paymentSettings: 'Payment-provider settings',

@@ -15,7 +15,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSaveProviderSettings } from '../api/save-provider-settings.ts';
 import { formatDateTime } from '../lib/payment-format.ts';
-import { reportSaveFailure } from '../lib/save-failure.ts';
+import { reportSaveFailure } from '../../../lib/admin/save-failure.ts';
 import {
   keyState,
   providerFormSchema,

@@ -14,7 +14,7 @@ import {
   serverMethodError,
   type MethodRulesFormValues,
 } from '../lib/method-rules-form.ts';
-import { reportSaveFailure } from '../lib/save-failure.ts';
+import { reportSaveFailure } from '../../../lib/admin/save-failure.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingsCard } from './settings-card.tsx';
 

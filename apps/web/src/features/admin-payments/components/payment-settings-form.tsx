@@ -20,7 +20,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSavePaymentSettings } from '../api/save-payment-settings.ts';
 import { formatCurrency } from '../lib/payment-format.ts';
-import { reportSaveFailure } from '../lib/save-failure.ts';
+import { reportSaveFailure } from '../../../lib/admin/save-failure.ts';
 import {
   formValuesOf,
   serverFieldError,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HALALAS_PER_SAR, sarToHalalas } from '@store/shared/money';
+import { sarToHalalas } from '@store/shared/money';
 import {
   MAX_METHOD_LIMIT_HALALAS,
   type PaymentMethodRule,
@@ -8,6 +8,7 @@ import {
 } from '@store/shared/schemas/payment-providers';
 import { PAYMENT_METHODS, type PaymentMethod } from '@store/shared/schemas/orders';
 import type { TFunction } from '../../../lib/i18n/translation-keys.ts';
+import { sarText, westernAmount } from '../../../lib/sar-amount.ts';
 import { problemText } from './provider-settings-form.ts';
 
 /** A method's row as the merchant edits it: amounts in SAR as typed, empty for no limit. */
@@ -20,24 +21,6 @@ export interface MethodRow {
 
 export interface MethodRulesFormValues {
   methods: MethodRow[];
-}
-
-/** 15000 → "150", 15050 → "150.50"; null → "" (no limit). */
-export function sarText(halalas: number | null): string {
-  if (halalas === null) return '';
-  const sar = halalas / HALALAS_PER_SAR;
-  return Number.isInteger(sar) ? String(sar) : sar.toFixed(2);
-}
-
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** What the merchant typed, with Arabic-Indic digits and separators read as Western ones. */
-function westernAmount(text: string): string {
-  return text
-    .trim()
-    .replace(EASTERN_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
-    .replace(/[\u066B,]/g, '.')
-    .replace(/\u066C/g, '');
 }
 
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;

@@ -1,0 +1,283 @@
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { SHIPPING_LIMITS } from '@store/shared/schemas/shipping';
+import { describedBy, Field } from '../../../components/admin/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { cx } from '../../../lib/class-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { errorAt } from '../lib/form-error.ts';
+import { RULE_TYPES, type ZoneFormValues } from '../lib/zone-form.ts';
+import { UnitInput } from './unit-input.tsx';
+
+type Form = UseFormReturn<ZoneFormValues>;
+
+function FieldMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-xs font-medium text-danger">
+      {message}
+    </p>
+  );
+}
+
+/** One band's remove button, labelled with the band's place in the list. */
+function RemoveBand({
+  label,
+  onClick,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex size-10 shrink-0 items-center justify-center text-ink-muted hover:text-danger"
+      data-testid={testId}
+    >
+      <CloseIcon size={14} />
+    </button>
+  );
+}
+
+/** "From X SAR: Y SAR" rows; the first starts at 0. */
+function OrderValueBands({ form, index }: { form: Form; index: number }) {
+  const { t } = useTranslation('adminShipping');
+  const name = `methods.${index}.valueBands` as const;
+  const bands = useFieldArray({ control: form.control, name });
+  const errors = form.formState.errors;
+  const sar = t('units.sar');
+  const listError = errorAt(errors, name);
+  return (
+    <div className="flex flex-col gap-3" data-testid={`method-${index}-value-bands`}>
+      <p className="text-xs text-ink-muted">{t('rule.valueBandsHint')}</p>
+      <ol className="flex flex-col gap-3">
+        {bands.fields.map((band, j) => {
+          const fromId = `method-${index}-value-${j}-from`;
+          const priceId = `method-${index}-value-${j}-price`;
+          const fromError = errorAt(errors, `${name}.${j}.from`);
+          const priceError = errorAt(errors, `${name}.${j}.price`);
+          return (
+            <li key={band.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+              <div className="min-w-0 flex-1 basis-36">
+                <label htmlFor={fromId} className="mb-1 block text-xs text-ink-soft">
+                  {t('rule.fromSubtotal')}
+                </label>
+                <UnitInput
+                  id={fromId}
+                  unit={sar}
+                  readOnly={j === 0}
+                  invalid={Boolean(fromError)}
+                  aria-describedby={describedBy(fromId, { error: fromError })}
+                  data-testid={fromId}
+                  {...form.register(`${name}.${j}.from`)}
+                />
+                <FieldMessage id={`${fromId}-error`} message={fromError} />
+              </div>
+              <div className="min-w-0 flex-1 basis-36">
+                <label htmlFor={priceId} className="mb-1 block text-xs text-ink-soft">
+                  {t('rule.deliveryPrice')}
+                </label>
+                <UnitInput
+                  id={priceId}
+                  unit={sar}
+                  invalid={Boolean(priceError)}
+                  aria-describedby={describedBy(priceId, { error: priceError })}
+                  data-testid={priceId}
+                  {...form.register(`${name}.${j}.price`)}
+                />
+                <FieldMessage id={`${priceId}-error`} message={priceError} />
+              </div>
+              <div className="self-end">
+                {j === 0 ? (
+                  <span className="inline-block size-10" aria-hidden="true" />
+                ) : (
+                  <RemoveBand
+                    label={t('rule.removeBand', { number: j + 1 })}
+                    onClick={() => bands.remove(j)}
+                    testId={`method-${index}-value-${j}-remove`}
+                  />
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && (
+        <p role="alert" className="text-xs font-medium text-danger">
+          {listError}
+        </p>
+      )}
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={bands.fields.length >= SHIPPING_LIMITS.bands}
+          onClick={() => bands.append({ from: '', price: '' })}
+          data-testid={`method-${index}-value-add`}
+        >
+          <PlusIcon size={14} />
+          {t('rule.addBand')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** "Up to X kg: Y SAR" rows, then the price of each kilogram above the last. */
+function WeightBands({ form, index }: { form: Form; index: number }) {
+  const { t } = useTranslation('adminShipping');
+  const name = `methods.${index}.weightBands` as const;
+  const bands = useFieldArray({ control: form.control, name });
+  const errors = form.formState.errors;
+  const sar = t('units.sar');
+  const listError = errorAt(errors, name);
+  const extraId = `method-${index}-per-extra-kg`;
+  const extraError = errorAt(errors, `methods.${index}.perExtraKg`);
+  return (
+    <div className="flex flex-col gap-3" data-testid={`method-${index}-weight-bands`}>
+      <p className="text-xs text-ink-muted">{t('rule.weightBandsHint')}</p>
+      <ol className="flex flex-col gap-3">
+        {bands.fields.map((band, j) => {
+          const upToId = `method-${index}-weight-${j}-up-to`;
+          const priceId = `method-${index}-weight-${j}-price`;
+          const upToError = errorAt(errors, `${name}.${j}.upTo`);
+          const priceError = errorAt(errors, `${name}.${j}.price`);
+          return (
+            <li key={band.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+              <div className="min-w-0 flex-1 basis-36">
+                <label htmlFor={upToId} className="mb-1 block text-xs text-ink-soft">
+                  {t('rule.upToWeight')}
+                </label>
+                <UnitInput
+                  id={upToId}
+                  unit={t('units.kg')}
+                  invalid={Boolean(upToError)}
+                  aria-describedby={describedBy(upToId, { error: upToError })}
+                  data-testid={upToId}
+                  {...form.register(`${name}.${j}.upTo`)}
+                />
+                <FieldMessage id={`${upToId}-error`} message={upToError} />
+              </div>
+              <div className="min-w-0 flex-1 basis-36">
+                <label htmlFor={priceId} className="mb-1 block text-xs text-ink-soft">
+                  {t('rule.deliveryPrice')}
+                </label>
+                <UnitInput
+                  id={priceId}
+                  unit={sar}
+                  invalid={Boolean(priceError)}
+                  aria-describedby={describedBy(priceId, { error: priceError })}
+                  data-testid={priceId}
+                  {...form.register(`${name}.${j}.price`)}
+                />
+                <FieldMessage id={`${priceId}-error`} message={priceError} />
+              </div>
+              <div className="self-end">
+                {bands.fields.length === 1 ? (
+                  <span className="inline-block size-10" aria-hidden="true" />
+                ) : (
+                  <RemoveBand
+                    label={t('rule.removeBand', { number: j + 1 })}
+                    onClick={() => bands.remove(j)}
+                    testId={`method-${index}-weight-${j}-remove`}
+                  />
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && (
+        <p role="alert" className="text-xs font-medium text-danger">
+          {listError}
+        </p>
+      )}
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={bands.fields.length >= SHIPPING_LIMITS.bands}
+          onClick={() => bands.append({ upTo: '', price: '' })}
+          data-testid={`method-${index}-weight-add`}
+        >
+          <PlusIcon size={14} />
+          {t('rule.addBand')}
+        </Button>
+      </div>
+      <Field
+        label={t('rule.perExtraKg')}
+        htmlFor={extraId}
+        error={extraError}
+        hint={t('rule.perExtraKgHint')}
+        className="max-w-xs"
+      >
+        <UnitInput
+          id={extraId}
+          unit={sar}
+          placeholder={t('rule.notOffered')}
+          invalid={Boolean(extraError)}
+          aria-describedby={describedBy(extraId, { error: extraError, hint: true })}
+          data-testid={extraId}
+          {...form.register(`methods.${index}.perExtraKg`)}
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** How one method is priced: a flat price, bands of the order's value, or bands of weight. */
+export function PriceRuleEditor({ form, index }: { form: Form; index: number }) {
+  const { t } = useTranslation('adminShipping');
+  const ruleType = useWatch({ control: form.control, name: `methods.${index}.ruleType` });
+  const errors = form.formState.errors;
+  const flatId = `method-${index}-flat-price`;
+  const flatError = errorAt(errors, `methods.${index}.flatPrice`);
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 text-sm font-medium text-ink">{t('rule.title')}</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" role="radiogroup">
+        {RULE_TYPES.map((type) => (
+          <label
+            key={type}
+            className={cx(
+              'flex cursor-pointer flex-col border px-3 py-2 text-sm',
+              ruleType === type
+                ? 'border-ink bg-ivory'
+                : 'border-line bg-paper hover:border-ink/50',
+            )}
+          >
+            <span className="flex items-center gap-2 font-medium text-ink">
+              <input
+                type="radio"
+                value={type}
+                className="accent-ink"
+                data-testid={`method-${index}-rule-${type}`}
+                {...form.register(`methods.${index}.ruleType`)}
+              />
+              {t(`rule.types.${type}`)}
+            </span>
+            <span className="ms-5 text-xs text-ink-muted">{t(`rule.typeHints.${type}`)}</span>
+          </label>
+        ))}
+      </div>
+      {ruleType === 'flat' && (
+        <Field label={t('rule.flatPrice')} htmlFor={flatId} error={flatError} className="max-w-xs">
+          <UnitInput
+            id={flatId}
+            unit={t('units.sar')}
+            invalid={Boolean(flatError)}
+            aria-describedby={describedBy(flatId, { error: flatError })}
+            data-testid={flatId}
+            {...form.register(`methods.${index}.flatPrice`)}
+          />
+        </Field>
+      )}
+      {ruleType === 'order_value' && <OrderValueBands form={form} index={index} />}
+      {ruleType === 'weight' && <WeightBands form={form} index={index} />}
+    </fieldset>
+  );
+}
