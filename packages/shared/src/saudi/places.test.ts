@@ -23,6 +23,11 @@ describe('searchCities', () => {
     expect(found.indexOf('makkah')).toBeLessThan(found.indexOf('dammam'));
   });
 
+  it('puts a name before another spelling that starts the same', () => {
+    // "Al Khormah" is another spelling of Al Khurmah; Al Khobar's own name starts with "kho".
+    expect(ids('kho')[0]).toBe('al-khobar');
+  });
+
   it('answers nothing for a place that is not in the list', () => {
     expect(searchCities('Atlantis')).toEqual([]);
   });

@@ -26,28 +26,34 @@ export function isRegionCode(code: string): code is SaudiRegionCode {
 }
 
 /** Every way a city may be typed, folded once (Arabic letter forms, diacritics, case). */
-const searchKeys = SAUDI_CITIES.map((city) => ({
-  city,
-  keys: [city.en, city.ar, ...(city.aka ?? [])].flatMap((name) => {
+function searchKeysOf(names: readonly string[]): string[] {
+  return names.flatMap((name) => {
     const folded = foldForSearch(name);
     // "Al Khobar" is also found as "Khobar", "الخبر" as "خبر".
     const bare = folded.replace(/^(al[\s-]|ال)/, '');
     return bare === folded ? [folded] : [folded, bare];
-  }),
+  });
+}
+
+const searchKeys = SAUDI_CITIES.map((city) => ({
+  city,
+  names: searchKeysOf([city.en, city.ar]),
+  others: searchKeysOf(city.aka ?? []),
 }));
 
 /**
- * Cities whose name in either language starts with the query (then those that contain it), in
- * the list's order: region capitals and large cities first. An empty query gives the list's head.
+ * Cities whose name in either language starts with the query, then those whose other spelling
+ * does, then those that contain it, each in the list's order (region capitals and large cities
+ * first). An empty query gives the list's head.
  */
 export function searchCities(query: string, limit = 20): SaudiCity[] {
   const q = foldForSearch(query);
   if (!q) return SAUDI_CITIES.slice(0, limit);
-  const starts: SaudiCity[] = [];
-  const contains: SaudiCity[] = [];
-  for (const { city, keys } of searchKeys) {
-    if (keys.some((key) => key.startsWith(q))) starts.push(city);
-    else if (keys.some((key) => key.includes(q))) contains.push(city);
+  const ranks: SaudiCity[][] = [[], [], []];
+  for (const { city, names, others } of searchKeys) {
+    if (names.some((key) => key.startsWith(q))) ranks[0]!.push(city);
+    else if (others.some((key) => key.startsWith(q))) ranks[1]!.push(city);
+    else if ([...names, ...others].some((key) => key.includes(q))) ranks[2]!.push(city);
   }
-  return [...starts, ...contains].slice(0, limit);
+  return ranks.flat().slice(0, limit);
 }
