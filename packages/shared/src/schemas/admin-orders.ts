@@ -1,3 +1,4 @@
+import { SHIPPING_METHOD_KINDS } from './shipping.ts';
 import { z } from 'zod';
 import {
   isoDateSchema,
@@ -125,7 +126,26 @@ export const adminCustomerInfoSchema = z.object({
   postalCode: z.string().nullable(),
   country: z.string(),
   notes: z.string(),
+  // The address's normalised parts (issue 19): null on orders placed before them.
+  countryCode: z.string(),
+  cityId: z.string().nullable(),
+  regionCode: z.string().nullable(),
+  district: z.string(),
+  buildingNumber: z.string().nullable(),
+  additionalNumber: z.string().nullable(),
+  shortAddress: z.string().nullable(),
 });
+
+/** The delivery method as chosen at checkout, and what it cost (issue 19). */
+export const orderDeliverySchema = z.object({
+  kind: z.enum(SHIPPING_METHOD_KINDS),
+  name: localizedTextSchema,
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  zone: z.object({ id: z.string(), name: localizedTextSchema }),
+  pickupAddress: localizedTextSchema.nullable(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 export const adminPaymentRecordSchema = z.object({
   id: z.string(),
@@ -171,6 +191,10 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   customer: adminCustomerInfoSchema,
   subtotal: z.number(),
   shippingCost: z.number(),
+  /** SAR: the zone's cash-on-delivery fee, 0 unless paid on delivery. */
+  codFee: z.number(),
+  /** Null on orders placed before delivery methods. */
+  delivery: orderDeliverySchema.nullable(),
   tax: z.number(),
   currency: z.literal('SAR'),
   language: languageSchema,

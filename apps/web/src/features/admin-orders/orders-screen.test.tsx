@@ -154,6 +154,34 @@ describe('order detail', () => {
   });
 });
 
+describe('order address and delivery (issue 19)', () => {
+  it('shows the street as typed, the city of the list with its region, the National Address and the method', async () => {
+    const order = makeOrderDetail({ codFee: 15, paymentMethod: 'cod', total: 915 });
+    vi.stubGlobal(
+      'fetch',
+      fakeAdminApi((url) =>
+        url.pathname === `/api/admin/orders/${order.id}`
+          ? { body: { success: true, data: order } }
+          : undefined,
+      ).fetch,
+    );
+    await renderOrders(`/admin/orders/${order.id}`, 'ar');
+    const customer = await screen.findByTestId('order-customer');
+    const lines = [...customer.querySelectorAll('address span')].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Tahlia Street 12',
+      'Al Olaya',
+      'الرياض',
+      'مبنى 7235 · الرمز البريدي 12241 · العنوان المختصر RRRD2929',
+      'Saudi Arabia',
+    ]);
+    expect(within(customer).getByTestId('order-delivery').textContent).toBe(
+      'التوصيل العادي · جميع مناطق المملكة',
+    );
+    expect(screen.getByTestId('order-items').textContent).toContain('رسوم الدفع عند الاستلام');
+  });
+});
+
 describe('order payments', () => {
   it('shows how a Moyasar payment was made: the method, the card network and its last four', async () => {
     const order = makePaidMoyasarOrder();

@@ -18,6 +18,7 @@ import { OrderPayments } from './order-payments.tsx';
 import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderTaxDocuments } from './order-tax-documents.tsx';
+import { findCity, findRegion } from '@store/shared/saudi/places';
 import { taxDocumentPath } from '../../../config/admin-sections.ts';
 
 export function OrderDetailPage() {
@@ -155,7 +156,8 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
   const format = useStoreFormat();
   // VAT-inclusive prices: the total is subtotal plus shipping, and the VAT is part of it.
   const taxIncluded =
-    Math.round((order.subtotal + order.shippingCost) * 100) === Math.round(order.total * 100);
+    Math.round((order.subtotal + order.shippingCost + order.codFee) * 100) ===
+    Math.round(order.total * 100);
   const name = (item: AdminOrderDetail['items'][number]) =>
     format.language === 'ar' ? item.name.ar || item.name.en : item.name.en || item.name.ar;
   return (
@@ -190,6 +192,7 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
           label={t('order.shipping')}
           value={order.shippingCost === 0 ? t('order.free') : format.money(order.shippingCost)}
         />
+        {order.codFee > 0 && <Row label={t('order.codFee')} value={format.money(order.codFee)} />}
         {order.tax > 0 && !taxIncluded && (
           <Row label={t('order.tax')} value={format.money(order.tax)} />
         )}
@@ -221,8 +224,30 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 function OrderCustomer({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('adminSales');
+  const format = useStoreFormat();
   const c = order.customer;
-  const address = [c.address, c.city, c.postalCode, c.country].filter(Boolean);
+  const language = format.language;
+  const region = findRegion(c.regionCode);
+  const city = findCity(c.cityId);
+  // The street as typed; the district; the city (its name in the admin's language, with its
+  // region); the National Address numbers; the country.
+  const numbers = [
+    c.buildingNumber && t('order.buildingNumber', { value: c.buildingNumber }),
+    c.postalCode && t('order.postalCode', { value: c.postalCode }),
+    c.additionalNumber && t('order.additionalNumber', { value: c.additionalNumber }),
+    c.shortAddress && t('order.shortAddress', { value: c.shortAddress }),
+  ].filter(Boolean);
+  const address = [
+    c.address,
+    c.district,
+    // "Riyadh, Riyadh" says nothing more than "Riyadh".
+    [...new Set([city ? city[language] : c.city, region?.[language]])]
+      .filter(Boolean)
+      .join(language === 'ar' ? '، ' : ', '),
+    numbers.join(' · '),
+    c.country,
+  ].filter(Boolean);
+  const delivery = order.delivery;
   return (
     <Card title={t('order.customer')} id="order-customer-title" testId="order-customer">
       <p className="font-medium text-ink">{`${c.firstName} ${c.lastName}`.trim()}</p>
@@ -245,7 +270,7 @@ function OrderCustomer({ order }: { order: AdminOrderDetail }) {
       <h3 className="mt-5 text-xs font-semibold tracking-wide text-ink-muted uppercase rtl:tracking-normal">
         {t('order.address')}
       </h3>
-      {c.address ? (
+      {c.address || c.city ? (
         <address className="mt-1 text-sm leading-relaxed text-ink not-italic">
           {address.map((line) => (
             <span key={line} className="block">
@@ -255,6 +280,19 @@ function OrderCustomer({ order }: { order: AdminOrderDetail }) {
         </address>
       ) : (
         <p className="mt-1 text-sm text-ink-muted">{t('order.noAddress')}</p>
+      )}
+      {delivery && (
+        <>
+          <h3 className="mt-5 text-xs font-semibold tracking-wide text-ink-muted uppercase rtl:tracking-normal">
+            {t('order.delivery')}
+          </h3>
+          <p className="mt-1 text-sm text-ink" data-testid="order-delivery">
+            {delivery.name[language]} · {delivery.zone.name[language]}
+          </p>
+          {delivery.pickupAddress && (
+            <p className="text-sm text-ink-soft">{delivery.pickupAddress[language]}</p>
+          )}
+        </>
       )}
       {c.notes && (
         <>
