@@ -444,7 +444,7 @@ describe('zone editor', () => {
     await user.clear(screen.getByTestId('method-0-value-1-from'));
     await user.type(screen.getByTestId('method-0-value-1-from'), '0');
     await user.click(screen.getByTestId('zone-save'));
-    expect(await screen.findByText('يجب أن تبدأ كل شريحة بعد الشريحة التي قبلها')).toBeTruthy();
+    expect(await screen.findByText('يجب أن تكون كل شريحة أعلى من الشريحة التي قبلها')).toBeTruthy();
     expect(api.writes()).toEqual([]);
   });
 

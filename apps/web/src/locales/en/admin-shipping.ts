@@ -31,7 +31,7 @@ export const adminShipping = {
     bandsRequired: 'Add at least one band',
     tooManyBands: 'Use at most {{max}} bands',
     firstBandFromZero: 'The first band starts at 0 SAR',
-    bandsAscending: 'Each band must start above the one before it',
+    bandsAscending: 'Each band must be higher than the one before it',
     pickupAddressRequired: 'Enter where shoppers collect their order',
     duplicateMethod: 'This method appears twice; reload the page and try again',
     tooManyMethods: 'Use at most {{max}} methods in a zone',

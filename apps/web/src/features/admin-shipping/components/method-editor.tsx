@@ -5,6 +5,7 @@ import { describedBy, Field, SelectInput } from '../../../components/admin/form-
 import { ToggleField } from '../../../components/admin/toggle-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronIcon } from '../../../components/ui/icons.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { errorAt } from '../lib/form-error.ts';
 import type { ZoneFormValues } from '../lib/zone-form.ts';
@@ -28,13 +29,14 @@ export function MethodEditor({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('adminShipping');
+  const { language } = useLanguage();
   const { register, control } = form;
   const errors = form.formState.errors;
   const kind = useWatch({ control, name: `methods.${index}.kind` });
   const nameEn = useWatch({ control, name: `methods.${index}.name.en` });
   const nameAr = useWatch({ control, name: `methods.${index}.name.ar` });
   const title = t('methods.heading', { number: index + 1 });
-  const shownName = nameEn || nameAr || t(`kinds.${kind}`);
+  const shownName = (language === 'ar' ? nameAr || nameEn : nameEn || nameAr) || t(`kinds.${kind}`);
   const id = (part: string) => `method-${index}-${part}`;
   const kindError = errorAt(errors, `methods.${index}.kind`);
   const freeError = errorAt(errors, `methods.${index}.freeAbove`);

@@ -38,16 +38,12 @@ export function ZoneRow({
         <span className="size-9 shrink-0" aria-hidden="true" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-              <span className="text-xs text-ink-muted tabular-nums" dir="ltr">
-                {position}.
-              </span>
-              <span className="min-w-0 break-words" data-testid="zone-name">
-                {name}
-              </span>
-              {!zone.active && <Badge>{t('zones.inactive')}</Badge>}
+        <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+          <div className="min-w-0 flex-1 basis-56">
+            <p className="font-medium break-words text-ink">
+              <span className="me-1.5 text-xs text-ink-muted tabular-nums">{position}.</span>
+              <span data-testid="zone-name">{name}</span>
+              {!zone.active && <Badge className="ms-2 align-middle">{t('zones.inactive')}</Badge>}
             </p>
             {otherName && otherName !== name && (
               <p className="text-xs text-ink-muted" lang={language === 'ar' ? 'en' : 'ar'}>
@@ -55,7 +51,7 @@ export function ZoneRow({
               </p>
             )}
           </div>
-          <div className="flex shrink-0 gap-1">
+          <div className="-ms-4 flex shrink-0 gap-1 sm:ms-0">
             <Link
               to={`zones/${zone.id}`}
               className={buttonClass('ghost', 'sm')}

@@ -118,7 +118,9 @@ export function priceSummary(method: ShippingMethod, t: T, language: Language): 
         : t('summary.perExtraKg', { price: sar(rule.perExtraKgHalalas, language) }),
     );
   }
-  if (method.freeAboveHalalas !== null) {
+  // A free flat price needs no "free from".
+  const alwaysFree = rule.type === 'flat' && rule.priceHalalas === 0;
+  if (method.freeAboveHalalas !== null && !alwaysFree) {
     parts.push(t('summary.freeFrom', { amount: sar(method.freeAboveHalalas, language) }));
   }
   return parts.join(' · ');
