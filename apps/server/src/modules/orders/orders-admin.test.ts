@@ -268,7 +268,13 @@ describe('GET /api/admin/orders/{id}', () => {
       address: 'Tahlia Street 12',
       city: 'Riyadh',
       postalCode: '12241',
+      countryCode: 'SA',
+      cityId: 'riyadh',
+      regionCode: 'SA-01',
+      district: 'Al Olaya',
     });
+    expect(detail.delivery).toMatchObject({ kind: 'standard', minDays: 2, maxDays: 5 });
+    expect(detail.codFee).toBe(0);
     expect(detail.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
       'pending',
       'confirmed',
