@@ -26,7 +26,11 @@ describe('computeOrderTotals', () => {
       { shippingHalalas: 2500, codFeeHalalas: 1000 },
       included,
     );
-    expect(totals).toMatchObject({ shippingHalalas: 2500, codFeeHalalas: 1000, totalHalalas: 66400 });
+    expect(totals).toMatchObject({
+      shippingHalalas: 2500,
+      codFeeHalalas: 1000,
+      totalHalalas: 66400,
+    });
   });
 
   it('shows the VAT inside VAT-inclusive prices, delivery and fee without adding it', () => {

@@ -21,7 +21,11 @@ export interface DomainEvents {
   /** Money went back to the shopper, all of it or part: one event per refund (its row in `refunds`). */
   'order.refunded': OrderEventPayload & { refundId: string };
   'order.shipped': OrderEventPayload;
+  /** With the courier on the way to the shopper today. */
+  'order.out-for-delivery': OrderEventPayload;
   'order.delivered': OrderEventPayload;
+  /** The parcel came back to the store (refused or undeliverable). */
+  'order.returned': OrderEventPayload;
   /** Stock was set, reserved or put back for these products. */
   'product.stock-changed': { productIds: string[]; reason: string };
   /** A tax invoice or note was issued for an order (it never changes after). */

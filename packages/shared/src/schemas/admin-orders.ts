@@ -33,10 +33,14 @@ export const STORE_UTC_OFFSET_MINUTES = 180;
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  processing: ['ready', 'shipped', 'cancelled'],
+  ready: ['shipped', 'cancelled'],
+  shipped: ['out_for_delivery', 'delivered', 'returned'],
+  // A parcel the courier could not deliver goes back to the store.
+  out_for_delivery: ['delivered', 'returned'],
   delivered: [],
   cancelled: [],
+  returned: [],
 };
 
 /** Paid through a provider (PayPal, Moyasar, Tabby), not in cash on delivery. */

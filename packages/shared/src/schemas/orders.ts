@@ -6,13 +6,22 @@ import { latinDigits, parseMobile } from '../saudi/mobile.ts';
 import { findCity } from '../saudi/places.ts';
 import { publicTaxDocumentSchema } from './tax-documents.ts';
 
+/**
+ * An order's course (issue 19 point 3), as Saudi merchants name it: `pending` awaits an online
+ * payment; then new (`confirmed`), preparing (`processing`), ready, shipped, out for delivery,
+ * delivered; or cancelled, or returned. The keys `confirmed` and `processing` are those of the
+ * orders placed before these names; the pages show them as "New" and "Preparing".
+ */
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
   'processing',
+  'ready',
   'shipped',
+  'out_for_delivery',
   'delivered',
   'cancelled',
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;

@@ -112,9 +112,12 @@ describe('dashboard figures', () => {
       pending: 4,
       confirmed: 2,
       processing: 1,
+      ready: 0,
       shipped: 1,
+      out_for_delivery: 0,
       delivered: 1,
       cancelled: 2,
+      returned: 0,
     });
   });
 
@@ -149,7 +152,7 @@ describe('GET /api/admin/dashboard', () => {
     const data = res.json().data;
     expect(data.timeZone).toBe('Asia/Riyadh');
     expect(data.revenueSeries).toHaveLength(30);
-    expect(Object.keys(data.ordersByStatus)).toHaveLength(6);
+    expect(Object.keys(data.ordersByStatus)).toHaveLength(9);
   });
 
   it('is for admins only', async () => {

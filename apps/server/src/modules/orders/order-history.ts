@@ -40,7 +40,9 @@ export async function recordOrderStatus(tx: Db, entry: OrderStatusEntry): Promis
 const STATUS_EVENTS = {
   cancelled: 'order.cancelled',
   shipped: 'order.shipped',
+  out_for_delivery: 'order.out-for-delivery',
   delivered: 'order.delivered',
+  returned: 'order.returned',
 } as const;
 
 async function orderEventsOf(tx: Db, entry: OrderStatusEntry): Promise<DomainEvent[]> {

@@ -35,9 +35,12 @@ const dashboard: Dashboard = {
     pending: 4,
     confirmed: 1,
     processing: 1,
+    ready: 0,
     shipped: 1,
+    out_for_delivery: 0,
     delivered: 1,
     cancelled: 2,
+    returned: 0,
   },
   revenueSeries: Array.from({ length: 30 }, (_, i) => ({
     date: `2025-06-${String(i + 1).padStart(2, '0')}`,
@@ -131,7 +134,7 @@ describe('dashboard', () => {
     expect(within(oud).getByText('العود الملكي')).toBeTruthy();
     expect(within(oud).getByText('نفد المخزون')).toBeTruthy();
     expect(
-      within(screen.getByTestId('dashboard-status-pending')).getByText('قيد الانتظار'),
+      within(screen.getByTestId('dashboard-status-pending')).getByText('بانتظار الدفع'),
     ).toBeTruthy();
   });
 

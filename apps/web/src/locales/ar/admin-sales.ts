@@ -1,12 +1,15 @@
 /** نصوص شاشات الإدارة: لوحة المعلومات والطلبات والعملاء (تُحمَّل مع لوحة الإدارة). */
 export const adminSales = {
   status: {
-    pending: 'قيد الانتظار',
-    confirmed: 'مؤكَّد',
+    pending: 'بانتظار الدفع',
+    confirmed: 'جديد',
     processing: 'قيد التجهيز',
+    ready: 'جاهز للشحن',
     shipped: 'تم الشحن',
+    out_for_delivery: 'مع المندوب',
     delivered: 'تم التسليم',
     cancelled: 'ملغى',
+    returned: 'مرتجع',
   },
   paymentStatus: {
     pending: 'غير مدفوع',
@@ -110,9 +113,12 @@ export const adminSales = {
       pending: 'إعادة إلى الانتظار',
       confirmed: 'تأكيد الطلب',
       processing: 'بدء التجهيز',
+      ready: 'تعيين كجاهز للشحن',
       shipped: 'تعيين كمشحون',
+      out_for_delivery: 'تعيين كمع المندوب',
       delivered: 'تعيين كمسلَّم',
       cancelled: 'إلغاء الطلب',
+      returned: 'تعيين كمرتجع',
     },
     cancel: {
       title: 'إلغاء هذا الطلب؟',

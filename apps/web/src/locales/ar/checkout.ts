@@ -108,6 +108,9 @@ export const checkout = {
       shipped: 'تم الشحن',
       delivered: 'تم التوصيل',
       cancelled: 'ملغى',
+      ready: 'جاهز للشحن',
+      out_for_delivery: 'مع المندوب',
+      returned: 'مرتجع',
     },
     taxDocuments: {
       title: 'الفواتير الضريبية',

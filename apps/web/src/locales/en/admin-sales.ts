@@ -1,12 +1,15 @@
 /** Texts of the admin screens: Dashboard, orders and customers (lazily loaded with the admin area). */
 export const adminSales = {
   status: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    processing: 'Processing',
+    pending: 'Awaiting payment',
+    confirmed: 'New',
+    processing: 'Preparing',
+    ready: 'Ready',
     shipped: 'Shipped',
+    out_for_delivery: 'Out for delivery',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
+    returned: 'Returned',
   },
   paymentStatus: {
     pending: 'Unpaid',
@@ -109,10 +112,13 @@ export const adminSales = {
     transition: {
       pending: 'Back to pending',
       confirmed: 'Confirm order',
-      processing: 'Start processing',
+      processing: 'Start preparing',
+      ready: 'Mark as ready',
       shipped: 'Mark as shipped',
+      out_for_delivery: 'Mark as out for delivery',
       delivered: 'Mark as delivered',
       cancelled: 'Cancel order',
+      returned: 'Mark as returned',
     },
     cancel: {
       title: 'Cancel this order?',

@@ -103,6 +103,9 @@ export const checkout = {
       shipped: 'Shipped',
       delivered: 'Delivered',
       cancelled: 'Cancelled',
+      ready: 'Ready to ship',
+      out_for_delivery: 'Out for delivery',
+      returned: 'Returned',
     },
     taxDocuments: {
       title: 'Tax invoices',

@@ -6,9 +6,12 @@ const STATUS_TONES: Record<OrderStatus, string> = {
   pending: 'bg-champagne-light text-ink',
   confirmed: 'bg-ivory-deep text-ink',
   processing: 'bg-ivory-deep text-gold-deep',
+  ready: 'bg-champagne/30 text-gold-deep',
   shipped: 'bg-ink/85 text-ivory',
+  out_for_delivery: 'bg-info/10 text-info',
   delivered: 'bg-success/10 text-success',
   cancelled: 'border border-line text-ink-muted line-through decoration-ink-muted/50',
+  returned: 'border border-rose-deep/40 text-rose-deep',
 };
 
 const PAYMENT_TONES: Record<PaymentStatus, string> = {
