@@ -10,3 +10,4 @@ export * from '../plugins/rate-limit/rate-limit.table.ts';
 export * from '../jobs/jobs.table.ts';
 export * from '../events/events.table.ts';
 export * from '../modules/invoicing/invoicing.table.ts';
+export * from '../modules/carriers/carriers.table.ts';
