@@ -351,7 +351,6 @@ export const CARRIER_SETTING_PROBLEMS = {
   webhookSecretRequired: 'is required to register the webhook',
   simulatorHasNoWebhook: 'the simulator takes no webhook: choose test or live and save first',
   httpsNeeded: 'OTO should send webhooks to an https address: set PUBLIC_BASE_URL to it',
-  customTemplateRequired: 'is required for another courier',
 } as const;
 export type CarrierSettingProblem = keyof typeof CARRIER_SETTING_PROBLEMS;
 

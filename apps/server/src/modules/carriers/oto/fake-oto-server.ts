@@ -1,7 +1,15 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isObject, OTO_HAPPY_PATH, otoSignature, otoWebhookBody } from './oto-wire.ts';
+import { sampleTrackingNumber } from '../simulator/sample-tracking-number.ts';
+import {
+  carrierOfDeliveryCompany,
+  isObject,
+  OTO_DELIVERY_COMPANIES,
+  OTO_HAPPY_PATH,
+  otoSignature,
+  otoWebhookBody,
+} from './oto-wire.ts';
 
 /**
  * A local OTO for tests: the documented HTTP of tokens, orders, shipments, status, the label and
@@ -53,28 +61,15 @@ interface Reply {
 
 /** The fake's delivery options: id → OTO's name of the carrier (OTO.md, `deliveryCompany`). */
 export const FAKE_OTO_DELIVERY_OPTIONS: Record<number, string> = {
-  101: 'smsaecom',
-  102: 'aramex',
-  103: 'saudiPostV2',
-  104: 'jtexpress',
-  105: 'naqel',
+  101: OTO_DELIVERY_COMPANIES.smsa,
+  102: OTO_DELIVERY_COMPANIES.aramex,
+  103: OTO_DELIVERY_COMPANIES.spl,
+  104: OTO_DELIVERY_COMPANIES.jt,
+  105: OTO_DELIVERY_COMPANIES.naqel,
 };
 
 function otoError(status: number, code: string, message: string): Reply {
   return { status, body: { success: false, otoErrorCode: code, otoErrorMessage: message } };
-}
-
-function digits(count: number): string {
-  return Array.from({ length: count }, () => randomInt(10)).join('');
-}
-
-/** A number in the shape the carrier prints (packages/shared MANUAL_CARRIERS). */
-function carrierNumber(deliveryCompany: string): string {
-  if (deliveryCompany === 'aramex') return `44${digits(9)}`;
-  if (deliveryCompany === 'saudiPostV2') return `GNTUPD${digits(10)}`;
-  if (deliveryCompany === 'jtexpress') return `JTE${digits(12)}`;
-  if (deliveryCompany === 'naqel') return `28${digits(7)}`;
-  return `29${digits(10)}`;
 }
 
 function nonEmpty(value: unknown): boolean {
@@ -397,7 +392,9 @@ export class FakeOto {
       order.pendingPolls -= 1;
       return;
     }
-    order.shipmentId = carrierNumber(order.deliveryCompany);
+    order.shipmentId = sampleTrackingNumber(
+      carrierOfDeliveryCompany(order.deliveryCompany) ?? 'smsa',
+    );
     order.status = 'shipmentCreated';
     order.history.push(order.status);
   }

@@ -122,6 +122,15 @@ export function readOtoToken(answer: unknown): { accessToken: string; expiresInS
   };
 }
 
+/** OTO's name of each of our carriers, as its answers and webhooks give `deliveryCompany` (OTO.md). */
+export const OTO_DELIVERY_COMPANIES: Record<Exclude<CarrierId, 'custom'>, string> = {
+  smsa: 'smsaecom',
+  aramex: 'aramex',
+  spl: 'saudiPostV2',
+  jt: 'jtexpress',
+  naqel: 'naqel',
+};
+
 /** The carrier of ours OTO's `deliveryCompany` name stands for (OTO.md), if any. */
 export function carrierOfDeliveryCompany(name: string | null): CarrierId | null {
   const key = (name ?? '').toLowerCase().replace(/[^a-z]/g, '');
