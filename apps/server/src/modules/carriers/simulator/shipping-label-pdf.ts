@@ -98,11 +98,12 @@ export async function renderShippingLabel(label: ShippingLabel): Promise<Buffer>
   rule(y);
   y += 8;
 
-  const qrSize = 96;
-  drawQrCode(doc, label.trackingNumber, { x: WIDTH - MARGIN - qrSize, y, size: qrSize });
+  // Readers need 4 modules of white around the symbol: inset from the rule and the page's edge.
+  const qrSize = 84;
+  drawQrCode(doc, label.trackingNumber, { x: WIDTH - MARGIN - qrSize - 6, y: y + 6, size: qrSize });
   const small: TextStyle = { size: 8, color: INK };
   const number: TextStyle = { size: 15, weight: 'bold', color: INK };
-  const textWidth = INNER - qrSize - 8;
+  const textWidth = INNER - qrSize - 22;
   line('Tracking number / رقم التتبع', y, small, 'left', 'ltr', MARGIN, textWidth);
   line(label.trackingNumber, y + lineHeight(small), number, 'left', 'ltr', MARGIN, textWidth);
   const facts = [
@@ -114,7 +115,7 @@ export async function renderShippingLabel(label: ShippingLabel): Promise<Buffer>
     const at = y + lineHeight(small) + lineHeight(number) + i * lineHeight(small);
     line(fact, at, small, 'left', 'ltr', MARGIN, textWidth);
   });
-  y += qrSize + 8;
+  y += qrSize + 20;
   rule(y);
   y += 6;
 
