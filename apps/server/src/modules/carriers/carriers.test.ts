@@ -231,6 +231,38 @@ describe('a new store ships through the OTO simulator, the whole way', () => {
   });
 });
 
+describe('the manual carriers', () => {
+  it("names the other courier, sets its page, and may replace a carrier's page (https only)", async () => {
+    const saved = await call('PUT', '/api/admin/carriers/manual', {
+      customName: { en: 'Riyadh Bikes', ar: 'دراجات الرياض' },
+      templates: {
+        custom: 'https://bikes.example/track/{tracking}',
+        jt: 'https://jt.example/?n={tracking}',
+        naqel: null,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const carriers = (saved.body.data as CarrierSettings).manual.carriers;
+    expect(carriers.find((carrier) => carrier.id === 'custom')).toMatchObject({
+      name: { en: 'Riyadh Bikes', ar: 'دراجات الرياض' },
+      trackingUrlTemplate: 'https://bikes.example/track/{tracking}',
+    });
+    expect(carriers.find((carrier) => carrier.id === 'jt')).toMatchObject({
+      trackingUrlTemplate: 'https://jt.example/?n={tracking}',
+      defaultTemplate: expect.stringContaining('jtexpress') as string,
+    });
+    expect(carriers.find((carrier) => carrier.id === 'naqel')!.trackingUrlTemplate).toContain(
+      'naqelexpress.com',
+    );
+    const plain = await call('PUT', '/api/admin/carriers/manual', {
+      customName: { en: 'x', ar: 'x' },
+      templates: { custom: 'http://bikes.example/{tracking}' },
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.body.errors[0].field).toBe('templates.custom');
+  });
+});
+
 describe("OTO's settings, test connection and webhooks", () => {
   it('needs a refresh token for test and live, and keeps nothing of a refused save', async () => {
     const refused = await putOto({ mode: 'test' });
