@@ -31,6 +31,11 @@ import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
+import {
+  carrierSettingsRoutes,
+  carrierSimulatorRoutes,
+  carrierWebhookRoutes,
+} from './modules/carriers/index.ts';
 import { mediaFiles, mediaRoutes } from './modules/media/index.ts';
 import {
   adminSystem,
@@ -227,6 +232,27 @@ export async function buildApp({
       await api.register(taxDocumentsAdminRoutes);
       await api.register(taxDocumentPdfRoutes);
       await api.register(invoicingRoutes({ jobs: app.jobs, connection: zatcaConnection }));
+      await api.register(carrierSettingsRoutes(config));
+      await api.register(carrierSimulatorRoutes(config));
+      // OTO's status updates are verified, kept once and logged; no flow applies them to orders
+      // yet (issue 19 point 4 leaves that wiring to the fulfilment flow).
+      await api.register(
+        carrierWebhookRoutes({
+          config,
+          onUpdate: (update) => {
+            app.log.info(
+              {
+                provider: update.provider,
+                reference: update.reference,
+                kind: update.kind,
+                status: update.kind === 'status' ? update.status : null,
+                eventId: update.eventId,
+              },
+              'carrier update received',
+            );
+          },
+        }),
+      );
     },
     { prefix: '/api' },
   );

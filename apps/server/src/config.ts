@@ -118,6 +118,25 @@ const envSchema = z.object({
       error: 'TABBY_BASE_URL must be a URL, e.g. https://api.tabby.sa',
     })
     .default('https://api.tabby.sa'),
+  OTO_REFRESH_TOKEN: z.string().optional(),
+  OTO_MODE: z
+    .enum(['test', 'live'], {
+      error: 'OTO_MODE must be test (OTO sandbox) or live',
+    })
+    .default('test'),
+  OTO_WEBHOOK_SECRET: z.string().optional(),
+  OTO_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'OTO_BASE_URL must be a URL, e.g. https://api.tryoto.com',
+    })
+    .optional(),
+  OTO_TIMEOUT_MS: z.coerce
+    .number({ error: 'OTO_TIMEOUT_MS must be a number of milliseconds' })
+    .int({ error: 'OTO_TIMEOUT_MS must be a whole number' })
+    .min(100, { error: 'OTO_TIMEOUT_MS must be between 100 and 60000' })
+    .max(60_000, { error: 'OTO_TIMEOUT_MS must be between 100 and 60000' })
+    .default(15_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, {
@@ -197,6 +216,18 @@ export interface AppConfig {
    * proxy in operations); unset, each environment's own address (zatca/fatoora/FATOORA.md).
    */
   zatcaBaseUrl: string | undefined;
+  /**
+   * OTO, the shipping aggregator (carriers/oto/OTO.md): the environment's refresh token and mode,
+   * used until the admin saves its own (no token: the built-in simulator); the webhook signing
+   * secret; the API's host when it is not the mode's own (a local fake in tests).
+   */
+  oto: {
+    refreshToken: string | undefined;
+    mode: 'test' | 'live';
+    webhookSecret: string | undefined;
+    baseUrl: string | undefined;
+    timeoutMs: number;
+  };
   /** Order emails go through this SMTP server; when unset they are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** The address shoppers use (no trailing slash), for PayPal's return links behind a proxy. */
@@ -292,6 +323,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
       timeoutMs: e.PAYPAL_TIMEOUT_MS,
     },
     zatcaBaseUrl: e.ZATCA_BASE_URL?.replace(/\/+$/, ''),
+    oto: {
+      refreshToken: e.OTO_REFRESH_TOKEN,
+      mode: e.OTO_MODE,
+      webhookSecret: e.OTO_WEBHOOK_SECRET,
+      baseUrl: e.OTO_BASE_URL,
+      timeoutMs: e.OTO_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     backgroundJobs: e.BACKGROUND_JOBS === 'on',

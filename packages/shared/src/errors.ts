@@ -27,6 +27,9 @@ export const ERROR_CODES = {
   ZATCA_ONBOARDING_FAILED: 'ZATCA_ONBOARDING_FAILED',
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
   WEBHOOK_UNVERIFIED: 'WEBHOOK_UNVERIFIED',
+  // Shipping provider: it did not answer, or it refused (the reason names why, with its words).
+  CARRIER_UNAVAILABLE: 'CARRIER_UNAVAILABLE',
+  CARRIER_REFUSED: 'CARRIER_REFUSED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

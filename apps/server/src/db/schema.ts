@@ -11,3 +11,4 @@ export * from '../jobs/jobs.table.ts';
 export * from '../events/events.table.ts';
 export * from '../modules/invoicing/invoicing.table.ts';
 export * from '../modules/shipping/shipping.table.ts';
+export * from '../modules/carriers/carriers.table.ts';

@@ -80,4 +80,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Why, as a key and values a screen words in its language (ApiErrorBody's `reason`). */
+  reason: z
+    .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+    .optional(),
 });

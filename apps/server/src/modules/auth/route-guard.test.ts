@@ -58,6 +58,8 @@ const PUBLIC_ROUTES = [
   'POST /api/moyasar/notify',
   // Called by Tabby: proves itself by the header registered with Tabby (a secret of ours).
   'POST /api/tabby/webhook',
+  // Called by OTO (shipping): proves itself by the HMAC signature made with our webhook secret.
+  'POST /api/carriers/oto/webhook',
   // The media library's images, shown on the storefront (generated names only, no listing).
   'GET /media/:file',
   // The built-in PayPal simulator's approval page (answers only while the payment settings say

@@ -26,8 +26,9 @@ import {
   findSettingRow,
   putSecret,
   putSettingRow,
-  readSecret,
+  resolveSecretInForce as resolveSecret,
   type SecretBox,
+  type SecretInForce,
   type SecretName,
 } from '../settings/index.ts';
 import { PaymentSettingsRefused, type SecretChange } from './payment-settings.service.ts';
@@ -64,14 +65,6 @@ const storedTabbySchema = z.object({
 type StoredTabby = z.infer<typeof storedTabbySchema>;
 
 const storedMethodsSchema = z.object({ methods: z.array(paymentMethodRuleSchema) });
-
-/** A secret in force: a stored one (encrypted) wins over the environment's. Server use only. */
-export interface SecretInForce {
-  value: string | null;
-  source: 'stored' | 'environment' | null;
-  /** The environment's: what remains in force when the stored one is cleared. */
-  environment: string | null;
-}
 
 /** What both providers' settings hold; the secrets' values never leave the server. */
 export interface HostedCredentials {
@@ -137,28 +130,6 @@ async function readStoredRow<T>(
     return null;
   }
   return { value: parsed.data, updatedAt: row.updatedAt };
-}
-
-async function resolveSecret(
-  db: Db,
-  box: SecretBox,
-  name: SecretName,
-  environment: string | undefined,
-  log?: FastifyBaseLogger,
-): Promise<SecretInForce> {
-  let stored: string | null = null;
-  try {
-    stored = await readSecret(db, box, name);
-  } catch (error) {
-    // SECRET_KEY changed since it was saved: as if none were stored.
-    log?.error({ err: error, secret: name }, 'a stored payment secret cannot be decrypted');
-  }
-  const fromEnvironment = environment || null;
-  return {
-    value: stored ?? fromEnvironment,
-    source: stored ? 'stored' : fromEnvironment ? 'environment' : null,
-    environment: fromEnvironment,
-  };
 }
 
 /**

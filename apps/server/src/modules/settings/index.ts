@@ -3,5 +3,12 @@ export { randomSecretKey, resolveSecretKey, SecretBox } from './secret-box.ts';
 export { readSellerProfile } from './seller-profile.service.ts';
 export { settingsRoutes } from './settings.routes.ts';
 export { getSiteSettings, storedSiteSettingsValue } from './settings.service.ts';
-export { deleteSecret, putSecret, readSecret, type SecretName } from './secrets.service.ts';
+export {
+  deleteSecret,
+  putSecret,
+  readSecret,
+  resolveSecretInForce,
+  type SecretInForce,
+  type SecretName,
+} from './secrets.service.ts';
 export { findSettingRow, putSettingRow } from './setting-rows.service.ts';

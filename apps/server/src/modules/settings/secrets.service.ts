@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { SecretBox } from './secret-box.ts';
 import { secrets } from './settings.table.ts';
@@ -11,6 +12,9 @@ export type SecretName =
   | 'moyasar.webhookSecret'
   | 'tabby.secretKey'
   | 'tabby.webhookSecret'
+  /** OTO, the shipping aggregator: the refresh token of its API and the webhook signing key. */
+  | 'oto.refreshToken'
+  | 'oto.webhookSecret'
   /** The ZATCA e-invoicing unit's signing key and the certificates ZATCA issued to it. */
   | 'zatca.privateKey'
   | 'zatca.complianceToken'
@@ -46,4 +50,37 @@ export async function readSecret(db: Db, box: SecretBox, name: SecretName): Prom
 export async function hasSecret(db: Db, name: SecretName): Promise<boolean> {
   const [row] = await db.select({ key: secrets.key }).from(secrets).where(eq(secrets.key, name));
   return row !== undefined;
+}
+
+/** A secret in force: a stored one (encrypted) wins over the environment's. Server use only. */
+export interface SecretInForce {
+  value: string | null;
+  source: 'stored' | 'environment' | null;
+  /** The environment's: what remains in force when the stored one is cleared. */
+  environment: string | null;
+}
+
+/**
+ * The secret saved in the admin, else the environment's. One that cannot be decrypted (SECRET_KEY
+ * changed since it was saved) counts as not stored, and says so in the log (never its value).
+ */
+export async function resolveSecretInForce(
+  db: Db,
+  box: SecretBox,
+  name: SecretName,
+  environment: string | undefined,
+  log?: FastifyBaseLogger,
+): Promise<SecretInForce> {
+  let stored: string | null = null;
+  try {
+    stored = await readSecret(db, box, name);
+  } catch (error) {
+    log?.error({ err: error, secret: name }, 'a stored secret cannot be decrypted');
+  }
+  const fromEnvironment = environment || null;
+  return {
+    value: stored ?? fromEnvironment,
+    source: stored ? 'stored' : fromEnvironment ? 'environment' : null,
+    environment: fromEnvironment,
+  };
 }
