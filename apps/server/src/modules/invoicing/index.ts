@@ -27,15 +27,3 @@ export {
   reportingCounts,
 } from './reporting.service.ts';
 export { renderTaxDocumentPdf, type TaxDocumentPdfOptions } from './pdf/tax-document-pdf.ts';
-// Setting Arabic and Latin text on a PDF page, for other printed documents (the shipping label).
-export {
-  type Align,
-  type Direction,
-  drawLine,
-  drawParagraph,
-  lineHeight,
-  loadBidi,
-  type TextStyle,
-} from './pdf/bidi-text.ts';
-export { fontFiles } from './pdf/fonts.ts';
-export { drawQrCode, loadQrCode } from './pdf/qr.ts';

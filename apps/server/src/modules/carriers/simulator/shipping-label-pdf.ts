@@ -6,13 +6,12 @@ import {
 import {
   drawLine,
   drawParagraph,
-  drawQrCode,
-  fontFiles,
   lineHeight,
   loadBidi,
-  loadQrCode,
   type TextStyle,
-} from '../../invoicing/index.ts';
+} from '../../../pdf/bidi-text.ts';
+import { fontFiles } from '../../../pdf/fonts.ts';
+import { drawQrCode, loadQrCode } from '../../../pdf/qr.ts';
 
 export interface ShippingLabel {
   trackingNumber: string;
