@@ -12,3 +12,4 @@ export * from '../events/events.table.ts';
 export * from '../modules/invoicing/invoicing.table.ts';
 export * from '../modules/shipping/shipping.table.ts';
 export * from '../modules/carriers/carriers.table.ts';
+export * from '../modules/shipments/shipments.table.ts';
