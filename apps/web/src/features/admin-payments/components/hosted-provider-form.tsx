@@ -33,7 +33,7 @@ import { ProviderModeChoice } from './provider-mode-choice.tsx';
 import { RadioCards } from './radio-cards.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SecretField } from './secret-field.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/admin/settings-card.tsx';
 
 type Form = UseFormReturn<ProviderFormValues>;
 

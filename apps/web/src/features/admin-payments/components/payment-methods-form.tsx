@@ -16,7 +16,7 @@ import {
 } from '../lib/method-rules-form.ts';
 import { reportSaveFailure } from '../../../lib/admin/save-failure.ts';
 import { SaveBar } from './save-bar.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/admin/settings-card.tsx';
 
 /**
  * Which methods checkout offers, and for which order totals: the merchant types SAR, the server

@@ -30,7 +30,7 @@ import {
 } from '../lib/settings-form.ts';
 import { ClientSecretField } from './client-secret-field.tsx';
 import { RadioCards } from './radio-cards.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/admin/settings-card.tsx';
 
 /** Example of the rate at work: what 100 SAR costs the shopper in the settlement currency. */
 function RateExample({ currency, rate }: { currency: string; rate: string }) {

@@ -10,6 +10,9 @@ import { RULE_TYPES, type ZoneFormValues } from '../lib/zone-form.ts';
 import { UnitInput } from './unit-input.tsx';
 
 type Form = UseFormReturn<ZoneFormValues>;
+type BandField =
+  | `methods.${number}.valueBands.${number}.${'from' | 'price'}`
+  | `methods.${number}.weightBands.${number}.${'upTo' | 'price'}`;
 
 function FieldMessage({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -43,6 +46,72 @@ function RemoveBand({
   );
 }
 
+/** One labelled amount of a band (from, up to, price), with its error under it. */
+function BandCell({
+  form,
+  field,
+  id,
+  label,
+  unit,
+  readOnly,
+}: {
+  form: Form;
+  field: BandField;
+  id: string;
+  label: string;
+  unit: string;
+  readOnly?: boolean;
+}) {
+  const error = errorAt(form.formState.errors, field);
+  return (
+    <div className="min-w-0 flex-1 basis-36">
+      <label htmlFor={id} className="mb-1 block text-xs text-ink-soft">
+        {label}
+      </label>
+      <UnitInput
+        id={id}
+        unit={unit}
+        readOnly={readOnly}
+        invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { error })}
+        data-testid={id}
+        {...form.register(field)}
+      />
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** Under a band list: the list's own error, and the button that adds a band. */
+function BandsFooter({
+  error,
+  full,
+  onAdd,
+  testId,
+}: {
+  error?: string;
+  full: boolean;
+  onAdd: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('adminShipping');
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button variant="ghost" size="sm" disabled={full} onClick={onAdd} data-testid={testId}>
+          <PlusIcon size={14} />
+          {t('rule.addBand')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** "From X SAR: Y SAR" rows; the first starts at 0. */
 function OrderValueBands({ form, index }: { form: Form; index: number }) {
   const { t } = useTranslation('adminShipping');
@@ -56,41 +125,23 @@ function OrderValueBands({ form, index }: { form: Form; index: number }) {
       <p className="text-xs text-ink-muted">{t('rule.valueBandsHint')}</p>
       <ol className="flex flex-col gap-3">
         {bands.fields.map((band, j) => {
-          const fromId = `method-${index}-value-${j}-from`;
-          const priceId = `method-${index}-value-${j}-price`;
-          const fromError = errorAt(errors, `${name}.${j}.from`);
-          const priceError = errorAt(errors, `${name}.${j}.price`);
           return (
             <li key={band.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
-              <div className="min-w-0 flex-1 basis-36">
-                <label htmlFor={fromId} className="mb-1 block text-xs text-ink-soft">
-                  {t('rule.fromSubtotal')}
-                </label>
-                <UnitInput
-                  id={fromId}
-                  unit={sar}
-                  readOnly={j === 0}
-                  invalid={Boolean(fromError)}
-                  aria-describedby={describedBy(fromId, { error: fromError })}
-                  data-testid={fromId}
-                  {...form.register(`${name}.${j}.from`)}
-                />
-                <FieldMessage id={`${fromId}-error`} message={fromError} />
-              </div>
-              <div className="min-w-0 flex-1 basis-36">
-                <label htmlFor={priceId} className="mb-1 block text-xs text-ink-soft">
-                  {t('rule.deliveryPrice')}
-                </label>
-                <UnitInput
-                  id={priceId}
-                  unit={sar}
-                  invalid={Boolean(priceError)}
-                  aria-describedby={describedBy(priceId, { error: priceError })}
-                  data-testid={priceId}
-                  {...form.register(`${name}.${j}.price`)}
-                />
-                <FieldMessage id={`${priceId}-error`} message={priceError} />
-              </div>
+              <BandCell
+                form={form}
+                field={`${name}.${j}.from`}
+                id={`method-${index}-value-${j}-from`}
+                label={t('rule.fromSubtotal')}
+                unit={sar}
+                readOnly={j === 0}
+              />
+              <BandCell
+                form={form}
+                field={`${name}.${j}.price`}
+                id={`method-${index}-value-${j}-price`}
+                label={t('rule.deliveryPrice')}
+                unit={sar}
+              />
               <div className="self-end">
                 {j === 0 ? (
                   <span className="inline-block size-10" aria-hidden="true" />
@@ -106,23 +157,12 @@ function OrderValueBands({ form, index }: { form: Form; index: number }) {
           );
         })}
       </ol>
-      {listError && (
-        <p role="alert" className="text-xs font-medium text-danger">
-          {listError}
-        </p>
-      )}
-      <div>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={bands.fields.length >= SHIPPING_LIMITS.bands}
-          onClick={() => bands.append({ from: '', price: '' })}
-          data-testid={`method-${index}-value-add`}
-        >
-          <PlusIcon size={14} />
-          {t('rule.addBand')}
-        </Button>
-      </div>
+      <BandsFooter
+        error={listError}
+        full={bands.fields.length >= SHIPPING_LIMITS.bands}
+        onAdd={() => bands.append({ from: '', price: '' })}
+        testId={`method-${index}-value-add`}
+      />
     </div>
   );
 }
@@ -142,40 +182,22 @@ function WeightBands({ form, index }: { form: Form; index: number }) {
       <p className="text-xs text-ink-muted">{t('rule.weightBandsHint')}</p>
       <ol className="flex flex-col gap-3">
         {bands.fields.map((band, j) => {
-          const upToId = `method-${index}-weight-${j}-up-to`;
-          const priceId = `method-${index}-weight-${j}-price`;
-          const upToError = errorAt(errors, `${name}.${j}.upTo`);
-          const priceError = errorAt(errors, `${name}.${j}.price`);
           return (
             <li key={band.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
-              <div className="min-w-0 flex-1 basis-36">
-                <label htmlFor={upToId} className="mb-1 block text-xs text-ink-soft">
-                  {t('rule.upToWeight')}
-                </label>
-                <UnitInput
-                  id={upToId}
-                  unit={t('units.kg')}
-                  invalid={Boolean(upToError)}
-                  aria-describedby={describedBy(upToId, { error: upToError })}
-                  data-testid={upToId}
-                  {...form.register(`${name}.${j}.upTo`)}
-                />
-                <FieldMessage id={`${upToId}-error`} message={upToError} />
-              </div>
-              <div className="min-w-0 flex-1 basis-36">
-                <label htmlFor={priceId} className="mb-1 block text-xs text-ink-soft">
-                  {t('rule.deliveryPrice')}
-                </label>
-                <UnitInput
-                  id={priceId}
-                  unit={sar}
-                  invalid={Boolean(priceError)}
-                  aria-describedby={describedBy(priceId, { error: priceError })}
-                  data-testid={priceId}
-                  {...form.register(`${name}.${j}.price`)}
-                />
-                <FieldMessage id={`${priceId}-error`} message={priceError} />
-              </div>
+              <BandCell
+                form={form}
+                field={`${name}.${j}.upTo`}
+                id={`method-${index}-weight-${j}-up-to`}
+                label={t('rule.upToWeight')}
+                unit={t('units.kg')}
+              />
+              <BandCell
+                form={form}
+                field={`${name}.${j}.price`}
+                id={`method-${index}-weight-${j}-price`}
+                label={t('rule.deliveryPrice')}
+                unit={sar}
+              />
               <div className="self-end">
                 {bands.fields.length === 1 ? (
                   <span className="inline-block size-10" aria-hidden="true" />
@@ -191,23 +213,12 @@ function WeightBands({ form, index }: { form: Form; index: number }) {
           );
         })}
       </ol>
-      {listError && (
-        <p role="alert" className="text-xs font-medium text-danger">
-          {listError}
-        </p>
-      )}
-      <div>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={bands.fields.length >= SHIPPING_LIMITS.bands}
-          onClick={() => bands.append({ upTo: '', price: '' })}
-          data-testid={`method-${index}-weight-add`}
-        >
-          <PlusIcon size={14} />
-          {t('rule.addBand')}
-        </Button>
-      </div>
+      <BandsFooter
+        error={listError}
+        full={bands.fields.length >= SHIPPING_LIMITS.bands}
+        onAdd={() => bands.append({ upTo: '', price: '' })}
+        testId={`method-${index}-weight-add`}
+      />
       <Field
         label={t('rule.perExtraKg')}
         htmlFor={extraId}

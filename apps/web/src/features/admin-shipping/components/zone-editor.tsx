@@ -22,32 +22,11 @@ import {
 } from '../lib/zone-form.ts';
 import { countryName } from '../lib/zone-summary.ts';
 import { CheckChip } from './check-chip.tsx';
+import { SettingsCard } from '../../../components/admin/settings-card.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { MethodEditor } from './method-editor.tsx';
 import { RegionChips } from './region-chips.tsx';
 import { UnitInput } from './unit-input.tsx';
-
-function Section({
-  title,
-  description,
-  children,
-  testId,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section className="border border-line bg-paper" data-testid={testId}>
-      <header className="border-b border-line px-4 py-4 sm:px-5">
-        <h2 className="font-display text-xl text-ink">{title}</h2>
-        {description && <p className="mt-1 text-sm text-ink-soft">{description}</p>}
-      </header>
-      <div className="flex flex-col gap-5 px-4 py-5 sm:px-5">{children}</div>
-    </section>
-  );
-}
 
 /**
  * A zone and its methods, checked in the page's language by the rules the server applies, saved
@@ -110,7 +89,7 @@ export function ZoneEditor({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" data-testid="zone-editor">
-      <Section title={t('editor.details')}>
+      <SettingsCard title={t('editor.details')}>
         <BilingualInput
           form={form}
           name="name"
@@ -128,9 +107,13 @@ export function ZoneEditor({
           label={t('editor.active')}
           description={t('editor.activeHint')}
         />
-      </Section>
+      </SettingsCard>
 
-      <Section title={t('editor.places')} description={t('editor.placesHint')} testId="zone-places">
+      <SettingsCard
+        title={t('editor.places')}
+        description={t('editor.placesHint')}
+        testId="zone-places"
+      >
         <Controller
           control={control}
           name="regions"
@@ -195,9 +178,9 @@ export function ZoneEditor({
             {placesError}
           </p>
         )}
-      </Section>
+      </SettingsCard>
 
-      <Section title={t('editor.cod')} description={t('editor.codHint')}>
+      <SettingsCard title={t('editor.cod')} description={t('editor.codHint')}>
         <ToggleField
           control={control}
           name="codEnabled"
@@ -224,9 +207,9 @@ export function ZoneEditor({
             />
           </Field>
         )}
-      </Section>
+      </SettingsCard>
 
-      <Section title={t('editor.methods')} description={t('editor.methodsHint')}>
+      <SettingsCard title={t('editor.methods')} description={t('editor.methodsHint')}>
         {methods.fields.length === 0 && (
           <p className="text-sm text-warning" data-testid="no-methods">
             {t('editor.noMethods')}
@@ -259,7 +242,7 @@ export function ZoneEditor({
             {t('editor.addMethod')}
           </Button>
         </div>
-      </Section>
+      </SettingsCard>
 
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-ivory/95 py-4 backdrop-blur">
         {Object.keys(errors).length > 0 && (
