@@ -121,6 +121,35 @@ async function documentOf(id: string): Promise<TaxDocument> {
   return res.body.data;
 }
 
+describe('the cash-on-delivery fee (issue 19)', () => {
+  it('is a line of the invoice of its own, taxed like delivery', async () => {
+    await setMode('phase1');
+    const zone = (codFeeHalalas: number) =>
+      zoneInput({
+        regions: ['SA-01'],
+        codFeeHalalas,
+        methods: [
+          methodInput({ rule: { type: 'flat', priceHalalas: 2500 }, freeAboveHalalas: 100000 }),
+        ],
+      });
+    await setShippingZones(ctx.app, [zone(1150)]);
+    try {
+      const { orderId } = await deliveredCodOrder();
+      const [summary] = await documentsOf(orderId);
+      const invoice = await documentOf(summary!.id);
+      // 230 + 25 delivery + 11.50 fee, VAT inside each.
+      expect(invoice.lines.map((line) => [line.name.en, line.total, line.vat])).toEqual([
+        [expect.any(String), 230, 30],
+        ['Delivery', 25, 3.26],
+        ['Cash on delivery fee', 11.5, 1.5],
+      ]);
+      expect(invoice.totals).toMatchObject({ vat: 34.76, taxInclusive: 266.5 });
+    } finally {
+      await setShippingZones(ctx.app, [zone(0)]);
+    }
+  });
+});
+
 describe('a store not registered for VAT (e-invoicing off)', () => {
   it('issues no tax document for a sale', async () => {
     await setMode('off');

@@ -166,7 +166,8 @@ async function vatRuleOf(deps: InvoicingDeps) {
 
 /**
  * The simplified tax invoice of a sale, issued once when the order is paid (online: captured or
- * authorised; cash on delivery: delivered). Its lines are the order's, and shipping.
+ * authorised; cash on delivery: delivered). Its lines are the order's, delivery and the
+ * cash-on-delivery fee.
  */
 export async function issueSaleInvoice(
   deps: InvoicingDeps,
@@ -189,6 +190,14 @@ export async function issueSaleInvoice(
       name: { en: 'Delivery', ar: 'التوصيل' },
       quantity: 1,
       unitPriceHalalas: order.shippingHalalas,
+    });
+  }
+  // A service of its own, taxed like delivery (issue 19).
+  if (order.codFeeHalalas > 0) {
+    sold.push({
+      name: { en: 'Cash on delivery fee', ar: 'رسوم الدفع عند الاستلام' },
+      quantity: 1,
+      unitPriceHalalas: order.codFeeHalalas,
     });
   }
   const { lines, totals } = documentLines(sold, vat, order.totalHalalas);
