@@ -14,7 +14,8 @@ export type FirstScreenRequest =
   | { kind: 'siteSettings'; url: string }
   | { kind: 'products'; url: string; query: ProductListQueryInput }
   | { kind: 'product'; url: string; id: string }
-  | { kind: 'paymentMethods'; url: string };
+  | { kind: 'paymentMethods'; url: string }
+  | { kind: 'shippingOptions'; url: string };
 
 /** The `data` of each kind's answer, for the page's main image (page-boot.js). */
 export interface FirstScreenData {
@@ -24,6 +25,7 @@ export interface FirstScreenData {
   products: Product[];
   product: Product;
   paymentMethods: unknown;
+  shippingOptions: unknown;
 }
 
 /** The URLs are those of the app's own calls (src/api, the features' api folders). */
@@ -52,5 +54,10 @@ export const request = {
   paymentMethods: (): FirstScreenRequest => ({
     kind: 'paymentMethods',
     url: apiUrl('/public/payment-methods'),
+  }),
+  /** The product page's free-delivery promise follows the shipping zones. */
+  shippingOptions: (): FirstScreenRequest => ({
+    kind: 'shippingOptions',
+    url: apiUrl('/public/shipping/options'),
   }),
 };

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@store/shared/locales';
 import { homepageQuery } from '../api/get-homepage.ts';
 import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
+import { shippingOptionsQuery } from '../api/get-shipping-options.ts';
 import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
 import { hasEarlyResponses } from '../lib/early-responses.ts';
@@ -25,6 +26,8 @@ function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promis
       return queryClient.prefetchQuery(productQuery(request.id));
     case 'paymentMethods':
       return queryClient.prefetchQuery(paymentMethodsQuery);
+    case 'shippingOptions':
+      return queryClient.prefetchQuery(shippingOptionsQuery);
     default:
       return request satisfies never;
   }

@@ -151,7 +151,9 @@ export const routes: readonly RouteDefinition[] = [
       // As the router gives it to the page: the decoded segment (encoded again in the URL).
       requests: ({ id }) => {
         const productId = decoded(id);
-        return productId ? [request.product(productId), request.paymentMethods()] : null;
+        return productId
+          ? [request.product(productId), request.paymentMethods(), request.shippingOptions()]
+          : null;
       },
       serverRendered: true,
       mainImage: { from: 'product', pick: firstImage },

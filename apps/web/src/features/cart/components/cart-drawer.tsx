@@ -13,7 +13,6 @@ import { cartCount } from '../../../stores/cart-rules.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { CartLine } from './cart-line.tsx';
-import { useShippingOptions } from '../../../api/get-shipping-options.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { FreeShippingNote } from './free-shipping-note.tsx';
 
@@ -24,7 +23,6 @@ import { FreeShippingNote } from './free-shipping-note.tsx';
 export function CartDrawer() {
   const { t } = useTranslation('cart');
   const { items, total, isOpen } = useCart();
-  const shippingOptions = useShippingOptions();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => cartStore.close(), []);
   useFocusTrap(panelRef, isOpen, close);
@@ -97,7 +95,7 @@ export function CartDrawer() {
               ))}
             </ul>
             <div className="border-t border-line bg-paper px-6 pt-5 pb-6">
-              <FreeShippingNote note={shippingOptions.freeShipping} />
+              <FreeShippingNote />
               <div className="mt-3">
                 <DeliveryEstimate items={items} />
               </div>

@@ -1,5 +1,5 @@
 import { halalasToSar } from '@store/shared/money';
-import type { FreeShippingNote as Note } from '@store/shared/schemas/shipping';
+import { useShippingOptions } from '../../../api/get-shipping-options.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -9,8 +9,10 @@ import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
  * "Free shipping on orders over …" as the shipping zones make it true (issue 19): everywhere, or
  * "to selected cities" when only some zones have it; nothing when no delivery is ever free.
  */
-export function FreeShippingNote({ note }: { note: Note }) {
+export function FreeShippingNote() {
   const { t } = useTranslation('cart');
+  // Asked when the drawer shows a cart, not by every page that has the drawer closed.
+  const note = useShippingOptions().freeShipping;
   if (note === null) return null;
   const key = note.everywhere ? 'freeShipping' : 'freeShippingSome';
   return (

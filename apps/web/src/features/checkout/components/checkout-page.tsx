@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { offerTakes } from '../../../lib/pay-later.ts';
-import { deliveryPlaceStore } from '../../../stores/delivery-place.ts';
+import { deliveryPlaceStore, type DeliveryPlace } from '../../../stores/delivery-place.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { usePaymentMethods } from '../../../api/get-payment-methods.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -35,9 +35,8 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 
-/** The form as it opens: empty, in the place the shopper last chose (the cart's estimate). */
-function initialForm(language: 'en' | 'ar'): CheckoutForm {
-  const place = deliveryPlaceStore.getState();
+/** The form in the place the shopper last chose (the cart's estimate), or empty. */
+function formIn(place: DeliveryPlace, language: 'en' | 'ar'): CheckoutForm {
   const city = findCity(place.cityId);
   return {
     ...EMPTY_CHECKOUT_FORM,
@@ -60,7 +59,10 @@ export function CheckoutPage() {
   const { items } = useCart();
   const { settings } = useSiteSettings();
   const shippingOptions = useShippingOptions();
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(language));
+  // Empty as the server renders it; the remembered place is put in once the page runs here.
+  const [form, setForm] = useState<CheckoutForm>(() =>
+    formIn({ countryCode: 'SA', cityId: null }, language),
+  );
   const place = { countryCode: form.countryCode, cityId: form.cityId };
   const placeKnown = form.countryCode !== 'SA' || form.cityId !== null;
   const quote = useShippingQuote(place, items);
@@ -101,6 +103,18 @@ export function CheckoutPage() {
   const alertText = problem ? t(`errors.${problem.message}`) : order.failure;
   const alertRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t(order.confirmed ? 'success.documentTitle' : 'documentTitle'));
+
+  useEffect(() => {
+    const remembered = deliveryPlaceStore.getState();
+    const { countryCode, country, cityId, city } = formIn(remembered, language);
+    setForm((current) =>
+      current.cityId === null && current.city === '' && remembered.cityId !== null
+        ? { ...current, countryCode, country, cityId, city }
+        : current,
+    );
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Names follow the language: the country and the chosen city read in the page's script.
   useEffect(() => {
