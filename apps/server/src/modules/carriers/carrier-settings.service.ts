@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../monitoring/index.ts';
 import {
   deleteSecret,
-  findSettingRow,
+  readValidSettingRow,
   putSecret,
   putSettingRow,
   resolveSecretInForce,
@@ -78,22 +78,6 @@ export interface ResolvedManualCarriers {
   updatedAt: Date | null;
 }
 
-async function readStoredRow<T>(
-  db: Db,
-  key: string,
-  schema: z.ZodType<T>,
-  log?: FastifyBaseLogger,
-): Promise<{ value: T; updatedAt: Date } | null> {
-  const row = await findSettingRow(db, key);
-  if (!row) return null;
-  const parsed = schema.safeParse(row.value);
-  if (!parsed.success) {
-    log?.warn({ key, issues: parsed.error.issues.slice(0, 5) }, 'stored settings are invalid');
-    return null;
-  }
-  return { value: parsed.data, updatedAt: row.updatedAt };
-}
-
 /** OTO's API address for a mode: the environment's override, else the mode's own host. */
 export function otoBaseUrl(mode: Exclude<ProviderMode, 'simulator'>, config: AppConfig): string {
   return config.oto.baseUrl ?? OTO_BASE_URLS[mode];
@@ -121,7 +105,7 @@ export async function resolveOtoSettings(
     environment.webhookSecret,
     log,
   );
-  const stored = await readStoredRow(db, CARRIER_SETTINGS_KEYS.oto, storedOtoSchema, log);
+  const stored = await readValidSettingRow(db, CARRIER_SETTINGS_KEYS.oto, storedOtoSchema, log);
   const settings: StoredOto = stored?.value ?? {
     mode: environment.refreshToken ? environment.mode : 'simulator',
     pickupLocationCode: '',
@@ -146,7 +130,12 @@ export async function resolveManualCarriers(
   db: Db,
   log?: FastifyBaseLogger,
 ): Promise<ResolvedManualCarriers> {
-  const stored = await readStoredRow(db, CARRIER_SETTINGS_KEYS.manual, storedManualSchema, log);
+  const stored = await readValidSettingRow(
+    db,
+    CARRIER_SETTINGS_KEYS.manual,
+    storedManualSchema,
+    log,
+  );
   return {
     customName: stored?.value.customName ?? { ...MANUAL_CARRIERS.custom.name },
     templates: stored?.value.templates ?? {},

@@ -23,7 +23,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   deleteSecret,
-  findSettingRow,
+  readValidSettingRow,
   putSecret,
   putSettingRow,
   resolveSecretInForce as resolveSecret,
@@ -116,22 +116,6 @@ export function withoutSecrets<T extends HostedCredentials>(settings: T): Withou
   };
 }
 
-async function readStoredRow<T>(
-  db: Db,
-  key: string,
-  schema: z.ZodType<T>,
-  log?: FastifyBaseLogger,
-): Promise<{ value: T; updatedAt: Date } | null> {
-  const row = await findSettingRow(db, key);
-  if (!row) return null;
-  const parsed = schema.safeParse(row.value);
-  if (!parsed.success) {
-    log?.warn({ key, issues: parsed.error.issues.slice(0, 5) }, 'stored settings are invalid');
-    return null;
-  }
-  return { value: parsed.data, updatedAt: row.updatedAt };
-}
-
 /**
  * A hosted provider's settings in force: the saved row, else what the environment's key says
  * (`unsaved` for the rest); each secret saved in the admin, else the environment's.
@@ -159,7 +143,7 @@ async function resolveHosted<Stored extends { mode: ProviderMode }>(
       provider === 'moyasar' ? config.hostedApis.moyasarBaseUrl : config.hostedApis.tabbyBaseUrl,
     timeoutMs: config.hostedApis.timeoutMs,
   };
-  const stored = await readStoredRow(db, PROVIDER_SETTINGS_KEYS[provider], saved.schema, log);
+  const stored = await readValidSettingRow(db, PROVIDER_SETTINGS_KEYS[provider], saved.schema, log);
   if (stored) {
     return { ...credentials, ...stored.value, source: 'stored', updatedAt: stored.updatedAt };
   }
@@ -198,7 +182,12 @@ export async function resolveMethodRules(
   db: Db,
   log?: FastifyBaseLogger,
 ): Promise<ResolvedMethodRules> {
-  const stored = await readStoredRow(db, PROVIDER_SETTINGS_KEYS.methods, storedMethodsSchema, log);
+  const stored = await readValidSettingRow(
+    db,
+    PROVIDER_SETTINGS_KEYS.methods,
+    storedMethodsSchema,
+    log,
+  );
   const saved = new Map(stored?.value.methods.map((rule) => [rule.method, rule]));
   return {
     rules: PAYMENT_METHODS.map((method) => saved.get(method) ?? defaultMethodRule(method)),

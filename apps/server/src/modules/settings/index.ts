@@ -11,4 +11,4 @@ export {
   type SecretInForce,
   type SecretName,
 } from './secrets.service.ts';
-export { findSettingRow, putSettingRow } from './setting-rows.service.ts';
+export { findSettingRow, putSettingRow, readValidSettingRow } from './setting-rows.service.ts';
