@@ -308,6 +308,58 @@ describe('POST /api/orders (cash on delivery)', () => {
     }
   });
 
+  it('takes an order to a Gulf country only while the store ships there', async () => {
+    const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 10000 });
+    const items = [{ productId: product.id, quantity: 1 }];
+    const dubai = {
+      ...customer,
+      countryCode: 'AE',
+      country: 'United Arab Emirates',
+      cityId: null,
+      city: 'Dubai',
+      district: '',
+      address: 'Marina Walk 5',
+      postalCode: '',
+      phone: '050 123 4567',
+    };
+    const refused = await placeOrder(codOrder(items, { customerInfo: dubai }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('We do not deliver to this country.');
+
+    await setShippingZones(
+      ctx.app,
+      [
+        zoneInput({
+          name: { en: 'Gulf', ar: 'الخليج' },
+          regions: [],
+          countries: ['AE'],
+          methods: [methodInput({ rule: { type: 'flat', priceHalalas: 6000 } })],
+        }),
+      ],
+      { shipAbroad: true, abroadCountries: ['AE'] },
+    );
+    try {
+      // A Saudi mobile (its country code says so) is not an Emirati one.
+      const saudiPhone = await placeOrder(
+        codOrder(items, { customerInfo: { ...dubai, phone: '+966551234567' } }),
+      );
+      expect(saudiPhone.body.message).toBe('Please enter a valid phone number');
+      const placed = await placeOrder(codOrder(items, { customerInfo: dubai }));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body.data).toMatchObject({ shippingCost: 60, total: 160 });
+      const { order } = await orderByNumber(ctx.database.db, placed.body.data.orderNumber);
+      expect(order).toMatchObject({
+        countryCode: 'AE',
+        cityId: null,
+        regionCode: null,
+        city: 'Dubai',
+        customerPhone: '+971501234567',
+      });
+    } finally {
+      await restoreDefaultShipping(ctx.app);
+    }
+  });
+
   it('refuses an order it cannot fully reserve, naming the product, and keeps the stock as it was', async () => {
     const plenty = await insertProduct(ctx.database.db, { stock: 10 });
     const scarce = await insertProduct(ctx.database.db, { stock: 1 });
