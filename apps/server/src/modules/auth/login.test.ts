@@ -174,9 +174,10 @@ describe('POST /api/auth/login', () => {
       known.push(await time(admin.email));
       unknown.push(await time(`nobody-${i}@maison.test`));
     }
-    // Both spend their time in one argon2 verification; a skipped one would be ~0 ms.
+    // Both spend their time in one argon2 verification; a skipped one would be ~0 ms. The upper
+    // bound is loose: on a busy machine one side may wait for a core (seen: 138 against 62 ms).
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(known) * 2);
+    expect(median(unknown)).toBeLessThan(median(known) * 3);
   });
 
   it('refuses a deactivated account with the same answer', async () => {
