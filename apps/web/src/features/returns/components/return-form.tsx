@@ -10,7 +10,6 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import type { TFunction } from '../../../lib/i18n/translation-keys.ts';
