@@ -92,7 +92,7 @@ export const returns = {
   },
   outcome: {
     sentTitle: 'استلمنا طلب الإرجاع',
-    sentText: 'رقم طلبك هو {{number}}. سنراسلك بالبريد الإلكتروني بعد مراجعته، عادةً خلال يومَي عمل.',
+    sentText: 'رقم طلبك هو {{number}}. سنراسلك بالبريد الإلكتروني بعد مراجعته.',
     requests: 'طلبات الإرجاع',
     requestedOn: 'قُدّم في {{date}}',
     storeAnswer: 'ردّنا',

@@ -328,26 +328,29 @@ function ReceiveDialog({ detail, onClose }: { detail: AdminReturnDetail; onClose
                 </p>
               </div>
               <label htmlFor={inputId} className="flex items-center gap-2 text-sm text-ink-soft">
-                {t('actions.receivedQuantity')}
-                <TextInput
-                  id={inputId}
-                  type="number"
-                  min={0}
-                  max={line.quantity}
-                  dir="ltr"
-                  className="w-16"
-                  value={lines[index]!.receivedQuantity}
-                  onChange={(event) =>
-                    set(index, {
-                      receivedQuantity: Math.max(
-                        0,
-                        Math.min(line.quantity, Math.trunc(Number(event.target.value) || 0)),
-                      ),
-                    })
-                  }
-                  data-testid="return-receive-quantity"
-                />
-                <span>{t('actions.ofQuantity', { count: line.quantity })}</span>
+                <span className="whitespace-nowrap">{t('actions.receivedQuantity')}</span>
+                <span className="inline-block w-16">
+                  <TextInput
+                    id={inputId}
+                    type="number"
+                    min={0}
+                    max={line.quantity}
+                    dir="ltr"
+                    value={lines[index]!.receivedQuantity}
+                    onChange={(event) =>
+                      set(index, {
+                        receivedQuantity: Math.max(
+                          0,
+                          Math.min(line.quantity, Math.trunc(Number(event.target.value) || 0)),
+                        ),
+                      })
+                    }
+                    data-testid="return-receive-quantity"
+                  />
+                </span>
+                <span className="whitespace-nowrap">
+                  {t('actions.ofQuantity', { count: line.quantity })}
+                </span>
               </label>
               <label className="flex items-center gap-2 text-sm text-ink">
                 <input

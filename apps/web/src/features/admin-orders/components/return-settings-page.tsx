@@ -100,17 +100,18 @@ function ReturnSettingsForm({ settings }: { settings: ReturnSettings }) {
         error={daysError}
         required
       >
-        <TextInput
-          id={`${id}-days`}
-          inputMode="numeric"
-          dir="ltr"
-          className="w-28"
-          value={windowDays}
-          invalid={Boolean(daysError)}
-          aria-describedby={daysError ? `${id}-days-error` : `${id}-days-hint`}
-          onChange={(event) => setWindowDays(event.target.value)}
-          data-testid="return-settings-days"
-        />
+        <div className="w-28">
+          <TextInput
+            id={`${id}-days`}
+            inputMode="numeric"
+            dir="ltr"
+            value={windowDays}
+            invalid={Boolean(daysError)}
+            aria-describedby={daysError ? `${id}-days-error` : `${id}-days-hint`}
+            onChange={(event) => setWindowDays(event.target.value)}
+            data-testid="return-settings-days"
+          />
+        </div>
       </Field>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink">{t('settings.openedBottles')}</legend>

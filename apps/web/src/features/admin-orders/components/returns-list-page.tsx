@@ -181,7 +181,7 @@ function ReturnsTable({ returns, caption }: { returns: AdminReturnSummary[]; cap
             <Td>
               <Link
                 to={row.id}
-                className="font-mono text-[0.8125rem] font-medium text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
+                className="font-mono text-[0.8125rem] font-medium whitespace-nowrap text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
               >
                 <Ltr>{row.returnNumber}</Ltr>
               </Link>
@@ -190,7 +190,7 @@ function ReturnsTable({ returns, caption }: { returns: AdminReturnSummary[]; cap
             <Td>
               <Link
                 to={`/admin/orders/${encodeURIComponent(row.orderId)}`}
-                className="font-mono text-[0.8125rem] text-ink-soft hover:text-ink"
+                className="font-mono text-[0.8125rem] whitespace-nowrap text-ink-soft hover:text-ink"
               >
                 <Ltr>{row.orderNumber}</Ltr>
               </Link>

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PublicReturn, ReturnableOrder } from '@store/shared/schemas/returns';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/ui/icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
@@ -120,7 +120,7 @@ function ReturnOrderView({ order, email }: { order: ReturnableOrder; email: stri
           </div>
         )}
         {order.refusal ? (
-          <Notice tone={sent ? 'info' : 'error'} testId="return-refusal">
+          <Notice tone="info" testId="return-refusal">
             {texts.refusal({
               key: order.refusal,
               params: order.lastDay ? { lastDay: order.lastDay } : {},
@@ -165,7 +165,7 @@ function Notice({
           : 'flex gap-3 border-s-2 border-champagne bg-paper p-5 text-sm text-ink-soft'
       }
     >
-      <AlertIcon className="shrink-0" />
+      {tone === 'error' ? <AlertIcon className="shrink-0" /> : <InfoIcon className="shrink-0" />}
       <p>{children}</p>
     </div>
   );
