@@ -81,8 +81,7 @@ export const returns = {
   },
   outcome: {
     sentTitle: 'We have your return request',
-    sentText:
-      'Your request number is {{number}}. We will email you once we have looked at it.',
+    sentText: 'Your request number is {{number}}. We will email you once we have looked at it.',
     requests: 'Your return requests',
     requestedOn: 'Requested on {{date}}',
     storeAnswer: 'Our answer',
