@@ -9,7 +9,7 @@ import {
 /**
  * Tax documents follow the money (issue 18): an order paid gets its simplified tax invoice (online
  * when captured or authorised, cash on delivery when delivered), each refund the provider made
- * gets a credit note. Each is a job of its own, retried until it is issued; issuing is idempotent
+ * and each return refunded in cash gets a credit note. Each is a job of its own, retried until it is issued; issuing is idempotent
  * by its cause, so an event handled twice issues one document. Each new document records
  * `tax-document.issued` (phase 2 reports it, the shopper is emailed it).
  */
