@@ -26,6 +26,8 @@ import { createStoreStandIn, fatooraStandInRoutes, readZatcaState } from './modu
 import { fulfilmentRoutes } from './flows/fulfilment/fulfilment.routes.ts';
 import { findMediaUsage } from './flows/media-usage/find-media-usage.ts';
 import { refundRoutes } from './flows/refund/refund.routes.ts';
+import { registerReturnEmailJobs } from './flows/returns/return-email-jobs.ts';
+import { returnsRoutes } from './flows/returns/returns.routes.ts';
 import { paymentEventsRoutes } from './flows/payment-events/payment-events.routes.ts';
 import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
@@ -56,6 +58,7 @@ import {
   tabbySimulatorRoutes,
 } from './modules/payments/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { returnSettingsRoutes } from './modules/returns/index.ts';
 import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
@@ -150,6 +153,7 @@ export async function buildApp({
     mailer: app.checkout.mailer,
     box: app.secretBox,
   });
+  registerReturnEmailJobs(app.jobs, { db: database.db, mailer: app.checkout.mailer });
   registerCheckoutJobs(app.jobs, {
     db: database.db,
     services: app.checkout,
@@ -219,6 +223,9 @@ export async function buildApp({
       await api.register(ordersAdminRoutes);
       await api.register(fulfilmentRoutes);
       await api.register(refundRoutes);
+      // Returns (issue 19 point 6): the shopper's request and the admin's screen.
+      await api.register(returnSettingsRoutes);
+      await api.register(returnsRoutes({ clock }));
       await api.register(dashboardRoutes);
       await api.register(mediaRoutes({ findUsage: findMediaUsage }));
       await api.register(paymentsAdminRoutes);

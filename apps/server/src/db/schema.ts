@@ -13,3 +13,4 @@ export * from '../modules/invoicing/invoicing.table.ts';
 export * from '../modules/shipping/shipping.table.ts';
 export * from '../modules/carriers/carriers.table.ts';
 export * from '../modules/shipments/shipments.table.ts';
+export * from '../modules/returns/returns.table.ts';

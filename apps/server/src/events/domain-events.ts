@@ -9,6 +9,13 @@ export interface OrderEventPayload {
   status: OrderStatus;
 }
 
+/** What a return event tells: which request, of which order. */
+export interface ReturnEventPayload {
+  returnId: string;
+  returnNumber: string;
+  orderId: string;
+}
+
 /**
  * Every event the store records, by type. An event says what happened, in the past tense, with
  * the ids a handler needs to read the rest; it is written in the transaction of the change.
@@ -35,6 +42,16 @@ export interface DomainEvents {
     kind: 'invoice' | 'credit' | 'debit';
     mode: 'phase1' | 'phase2';
   };
+  /**
+   * A shopper asked to return bottles; the store approved, rejected, received, refunded or closed
+   * the request (issue 19 point 6). A cash refund has no `refunds` row: its return records it.
+   */
+  'return.requested': ReturnEventPayload;
+  'return.approved': ReturnEventPayload;
+  'return.rejected': ReturnEventPayload;
+  'return.received': ReturnEventPayload;
+  'return.refunded': ReturnEventPayload & { method: 'provider' | 'cash'; amountHalalas: number };
+  'return.closed': ReturnEventPayload;
   /** A version of a content section went live (saved, rolled back or reset). */
   'content.published': { section: string; version: number | null };
 }

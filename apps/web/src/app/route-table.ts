@@ -49,6 +49,12 @@ export const pages = {
     import('../features/checkout/components/payment-return-page.tsx').then(
       (m) => m.PaymentReturnPage,
     ),
+  returnRequest: () =>
+    import('../features/returns/components/return-request-page.tsx').then(
+      (m) => m.ReturnRequestPage,
+    ),
+  returnPolicy: () =>
+    import('../features/returns/components/return-policy-page.tsx').then((m) => m.ReturnPolicyPage),
   notFound: () =>
     import('../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),
   // The sign-in page and the admin area need the auth store running, which the storefront starts
@@ -164,6 +170,8 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/checkout/success', page: 'checkoutSuccess', frame: 'storefront' },
   { path: '/checkout/cancel', page: 'checkoutCancel', frame: 'storefront' },
   { path: '/payment/return', page: 'paymentReturn', frame: 'storefront' },
+  { path: '/orders/:orderNumber/return', page: 'returnRequest', frame: 'storefront' },
+  { path: '/return-policy', page: 'returnPolicy', frame: 'storefront' },
   { path: '*', page: 'notFound', frame: 'storefront' },
   // Outside the storefront frame: no maintenance gate, since the admin is who turns it off.
   { path: '/auth', page: 'signIn', frame: 'alone' },

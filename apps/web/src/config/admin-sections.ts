@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'products',
   'categories',
   'orders',
+  'returns',
   'taxDocuments',
   'customers',
   'shipping',
@@ -30,6 +31,7 @@ export const ADMIN_SECTION_SEGMENTS: Record<AdminSection, string> = {
   products: 'products',
   categories: 'categories',
   orders: 'orders',
+  returns: 'returns',
   taxDocuments: 'tax-documents',
   customers: 'customers',
   shipping: 'shipping',
@@ -52,4 +54,9 @@ export function adminSectionPath(section: AdminSection): string {
 /** The page of one tax document in the admin. */
 export function taxDocumentPath(id: string): string {
   return `${adminSectionPath('taxDocuments')}/${encodeURIComponent(id)}`;
+}
+
+/** The page of one return in the admin. */
+export function returnPath(id: string): string {
+  return `${adminSectionPath('returns')}/${encodeURIComponent(id)}`;
 }

@@ -16,6 +16,10 @@ export const paths = {
       : '/checkout/success',
   checkoutCancel: '/checkout/cancel',
   paymentReturn: '/payment/return',
+  /** The shopper's return page of an order; `email` is the order's, as the order lookup needs. */
+  returnRequest: (orderNumber: string, email?: string) =>
+    `/orders/${encodeURIComponent(orderNumber)}/return${email ? `?email=${encodeURIComponent(email)}` : ''}`,
+  returnPolicy: '/return-policy',
   auth: '/auth',
   admin: '/admin',
 } as const;

@@ -1,5 +1,6 @@
 import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
+import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
 import { adminShipping as arAdminShipping } from './ar/admin-shipping.ts';
 import { adminSite as arAdminSite } from './ar/admin-site.ts';
@@ -9,6 +10,7 @@ import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
+import { adminReturns } from './en/admin-returns.ts';
 import { adminSales } from './en/admin-sales.ts';
 import { adminShipping } from './en/admin-shipping.ts';
 import { adminSite } from './en/admin-site.ts';
@@ -33,6 +35,7 @@ export const adminAreaTexts = {
     adminSystem,
     adminPaymentEvents,
     adminTaxDocuments,
+    adminReturns,
   },
   ar: {
     auth: arAuth,
@@ -44,5 +47,6 @@ export const adminAreaTexts = {
     adminSystem: arAdminSystem,
     adminPaymentEvents: arAdminPaymentEvents,
     adminTaxDocuments: arAdminTaxDocuments,
+    adminReturns: arAdminReturns,
   },
 } as const;

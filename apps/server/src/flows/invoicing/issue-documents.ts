@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SellerProfile } from '@store/shared/schemas/settings';
 import type { Db } from '../../db/client.ts';
-import { refunds } from '../../db/schema.ts';
+import { refunds, returnRequests } from '../../db/schema.ts';
 import {
   type BuiltTaxDocument,
   type DocumentNumbering,
@@ -221,13 +221,46 @@ export async function issueRefundCreditNote(
   deps: InvoicingDeps,
   refundId: string,
 ): Promise<TaxDocumentRow | null> {
-  const issuer = await issuerIfInvoicing(deps);
-  if (!issuer) return null;
   const [refund] = await deps.db
     .select()
     .from(refunds)
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'succeeded')));
   if (!refund) return null;
+  return issueCreditNote(deps, {
+    orderId: refund.orderId,
+    amountHalalas: refund.amountHalalas,
+    note: refund.note,
+    sourceKey: `refund:${refund.id}`,
+  });
+}
+
+/**
+ * The credit note of a return refunded in cash (cash on delivery: no provider, no refund row),
+ * issued once per return like a provider's refund.
+ */
+export async function issueReturnCashCreditNote(
+  deps: InvoicingDeps,
+  returnId: string,
+): Promise<TaxDocumentRow | null> {
+  const [request] = await deps.db
+    .select()
+    .from(returnRequests)
+    .where(and(eq(returnRequests.id, returnId), eq(returnRequests.refundMethod, 'cash')));
+  if (!request?.refundHalalas) return null;
+  return issueCreditNote(deps, {
+    orderId: request.orderId,
+    amountHalalas: request.refundHalalas,
+    note: `Return ${request.returnNumber} refunded in cash`,
+    sourceKey: `return:${request.id}`,
+  });
+}
+
+async function issueCreditNote(
+  deps: InvoicingDeps,
+  refund: { orderId: string; amountHalalas: number; note: string; sourceKey: string },
+): Promise<TaxDocumentRow | null> {
+  const issuer = await issuerIfInvoicing(deps);
+  if (!issuer) return null;
   const found = await findOrderWithItems(deps.db, { id: refund.orderId });
   if (!found) return null;
   const documents = await taxDocumentRowsOfOrder(deps.db, refund.orderId);
@@ -243,7 +276,7 @@ export async function issueRefundCreditNote(
     : refundLines(refund.amountHalalas, rate);
   const reason = refund.note || (whole ? 'Order refunded in full' : 'Partial refund');
   const { document } = await issueTaxDocument(deps.db, {
-    sourceKey: `refund:${refund.id}`,
+    sourceKey: refund.sourceKey,
     kind: 'credit',
     orderId: found.order.id,
     orderNumber: found.order.orderNumber,

@@ -50,6 +50,10 @@ const PUBLIC_ROUTES = [
   'POST /api/moyasar/payments/confirm',
   'POST /api/tabby/payments',
   'POST /api/tabby/payments/confirm',
+  // Returns: the policy page, and the return page, which needs the order's email like the lookup.
+  'GET /api/returns/policy',
+  'GET /api/returns/order/:orderNumber',
+  'POST /api/returns',
   // Called by PayPal, which proves itself by the webhook signature, not a token.
   'POST /api/paypal/webhook',
   // Called by Moyasar: the webhook proves itself by its secret token; the invoice notification

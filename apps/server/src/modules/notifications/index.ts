@@ -3,3 +3,9 @@ export { createMailer, type Mailer } from './mailer.ts';
 export { adminNotification, customerConfirmation } from './order-emails.ts';
 export { type RefundFigures, refundNotice } from './refund-email.ts';
 export { type TaxDocumentNotice, taxDocumentNotice } from './tax-document-email.ts';
+export {
+  returnApprovedNotice,
+  returnCashRefundNotice,
+  returnRejectedNotice,
+  type ReturnNotice,
+} from './return-emails.ts';

@@ -1,7 +1,7 @@
 /** The orders module's face (Orders, their lines, history and customers): all that other code may import from it (README.md). */
 export { recordOrderStatus } from './order-history.ts';
 export { type OrderItemRow, type OrderRow, toPublicOrder } from './order-mapper.ts';
-export { newOrderNumber } from './order-number.ts';
+export { newOrderNumber, normalizeOrderNumber } from './order-number.ts';
 export { ordersAdminRoutes } from './orders-admin.routes.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { findOrderWithItems, orderHistory, type PublicTaxDocumentsOf } from './orders.service.ts';

@@ -23,6 +23,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-orders/orders-screen.tsx'),
     (m) => m.OrdersScreen,
   ),
+  returns: lazyScreen(
+    () => import('../../features/admin-orders/returns-screen.tsx'),
+    (m) => m.ReturnsScreen,
+  ),
   taxDocuments: lazyScreen(
     () => import('../../features/admin-tax-documents/tax-documents-screen.tsx'),
     (m) => m.TaxDocumentsScreen,

@@ -66,6 +66,11 @@ export function Footer() {
                 {t('siteFooter.checkout')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.returnPolicy} className={linkClass}>
+                {t('returns:footerLink')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -15,7 +15,7 @@ import {
   SlidersIcon,
   TagIcon,
 } from '../../components/admin/admin-icons.tsx';
-import { TruckIcon, type IconProps } from '../../components/ui/icons.tsx';
+import { ReturnIcon, TruckIcon, type IconProps } from '../../components/ui/icons.tsx';
 import type { AdminSection } from '../../config/admin-sections.ts';
 
 export type AdminMenuGroup = 'overview' | 'catalogue' | 'sales' | 'payments' | 'site' | 'system';
@@ -38,6 +38,7 @@ export const ADMIN_MENU: {
     group: 'sales',
     items: [
       { section: 'orders', icon: ReceiptIcon },
+      { section: 'returns', icon: ReturnIcon },
       { section: 'taxDocuments', icon: InvoiceIcon },
       { section: 'customers', icon: PeopleIcon },
       { section: 'shipping', icon: TruckIcon },

@@ -11,6 +11,7 @@ export const admin = {
     content: 'المحتوى',
     settings: 'الإعدادات',
     orders: 'الطلبات',
+    returns: 'المرتجعات',
     taxDocuments: 'الفواتير الضريبية',
     customers: 'العملاء',
     shipping: 'الشحن والتوصيل',

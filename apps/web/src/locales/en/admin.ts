@@ -11,6 +11,7 @@ export const admin = {
     content: 'Content',
     settings: 'Settings',
     orders: 'Orders',
+    returns: 'Returns',
     taxDocuments: 'Tax invoices',
     customers: 'Customers',
     shipping: 'Shipping',

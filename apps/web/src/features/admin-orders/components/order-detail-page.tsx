@@ -17,6 +17,7 @@ import { Card } from './section-card.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderTaxDocuments } from './order-tax-documents.tsx';
 import { findCity, findRegion } from '@store/shared/saudi/places';
 import { taxDocumentPath } from '../../../config/admin-sections.ts';
@@ -99,6 +100,7 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
           <OrderTaxDocuments order={order} />
           <OrderPayments order={order} />
           <OrderRefunds order={order} />
+          <OrderReturns order={order} />
           <OrderPaymentTimeline events={order.paymentEvents} />
           <OrderHistory history={order.history} />
         </div>

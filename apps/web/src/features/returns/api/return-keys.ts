@@ -1,0 +1,7 @@
+/** Query keys of returns as a shopper sees them. */
+export const returnKeys = {
+  all: ['returns'] as const,
+  order: (orderNumber: string, email: string) =>
+    [...returnKeys.all, 'order', orderNumber, email] as const,
+  policy: () => [...returnKeys.all, 'policy'] as const,
+};
