@@ -132,6 +132,7 @@ describe('serverRenderedRequests', () => {
       ...common,
       '/api/products/a%20b',
       '/api/public/payment-methods',
+      '/api/public/shipping/options',
     ]);
   });
   it('renders no other page', () => {
