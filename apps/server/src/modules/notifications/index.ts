@@ -3,3 +3,9 @@ export { createMailer, type Mailer } from './mailer.ts';
 export { adminNotification, customerConfirmation } from './order-emails.ts';
 export { type RefundFigures, refundNotice } from './refund-email.ts';
 export { type TaxDocumentNotice, taxDocumentNotice } from './tax-document-email.ts';
+export {
+  type NoticeParcel,
+  ORDER_STATUS_NOTICES,
+  type OrderStatusNotice,
+  orderStatusNotice,
+} from './status-emails.ts';
