@@ -49,6 +49,10 @@ export const pages = {
     import('../features/checkout/components/payment-return-page.tsx').then(
       (m) => m.PaymentReturnPage,
     ),
+  orderTracking: () =>
+    import('../features/checkout/components/order-tracking-page.tsx').then(
+      (m) => m.OrderTrackingPage,
+    ),
   notFound: () =>
     import('../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),
   // The sign-in page and the admin area need the auth store running, which the storefront starts
@@ -162,6 +166,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/checkout/success', page: 'checkoutSuccess', frame: 'storefront' },
   { path: '/checkout/cancel', page: 'checkoutCancel', frame: 'storefront' },
   { path: '/payment/return', page: 'paymentReturn', frame: 'storefront' },
+  { path: '/orders/track', page: 'orderTracking', frame: 'storefront' },
   { path: '*', page: 'notFound', frame: 'storefront' },
   // Outside the storefront frame: no maintenance gate, since the admin is who turns it off.
   { path: '/auth', page: 'signIn', frame: 'alone' },

@@ -1,3 +1,5 @@
+import { orderTrackingPath } from '@store/shared/order-links';
+
 /**
  * Every URL of the app is built here, so a route can move in one place (with its pattern in the
  * route table, src/app/route-table.ts).
@@ -16,6 +18,13 @@ export const paths = {
       : '/checkout/success',
   checkoutCancel: '/checkout/cancel',
   paymentReturn: '/payment/return',
+  /** '/orders/track', or with the order number (and the email, language) filled in. */
+  orderTracking: orderTrackingPath,
+  /** The shopper's return or exchange request for a delivered order. */
+  returnRequest: (orderNumber: string, email?: string) =>
+    `/orders/${encodeURIComponent(orderNumber)}/return${
+      email ? `?email=${encodeURIComponent(email)}` : ''
+    }`,
   auth: '/auth',
   admin: '/admin',
 } as const;

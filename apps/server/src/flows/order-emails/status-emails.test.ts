@@ -170,7 +170,9 @@ describe('the shopper’s emails at each step', () => {
     expect(shipped!.subject).toBe(`Your order ${n} is on its way – Maison Anbar`);
     expect(shipped!.text).toContain('has left our store and is on its way to you');
     expect(shipped!.text).not.toContain('Track your parcel');
-    expect(shipped!.text).toContain(`Follow your order: http://localhost:5000${ORDER_PAGE(n, 'en')}`);
+    expect(shipped!.text).toContain(
+      `Follow your order: http://localhost:5000${ORDER_PAGE(n, 'en')}`,
+    );
   });
 
   it('with one parcel, name its carrier and link its page', async () => {

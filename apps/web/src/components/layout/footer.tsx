@@ -66,6 +66,11 @@ export function Footer() {
                 {t('siteFooter.checkout')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.orderTracking()} className={linkClass}>
+                {t('siteFooter.trackOrder')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -18,6 +18,7 @@ import { OrderPayments } from './order-payments.tsx';
 import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderTaxDocuments } from './order-tax-documents.tsx';
+import { WhatsAppMessage } from './whatsapp-message.tsx';
 import { findCity, findRegion } from '@store/shared/saudi/places';
 import { taxDocumentPath } from '../../../config/admin-sections.ts';
 
@@ -261,6 +262,7 @@ function OrderCustomer({ order }: { order: AdminOrderDetail }) {
           <Ltr>{c.phone}</Ltr>
         </a>
       </p>
+      <WhatsAppMessage order={order} />
       <Link
         to={`/admin/customers/${encodeURIComponent(c.email.trim().toLowerCase())}`}
         className="mt-2 inline-block text-sm text-gold-deep underline decoration-champagne underline-offset-4"
