@@ -102,7 +102,7 @@ describe('the shopper’s emails at each step', () => {
     expect(confirmed!.subject).toBe(`تم تأكيد طلبك رقم ${n} – دار عنبر`);
     expect(confirmed!.text).toContain('مرحبًا Noura،');
     expect(confirmed!.text).toContain(`أكّدنا طلبك رقم ${n}`);
-    expect(confirmed!.text).toContain('التوصيل:');
+    expect(confirmed!.text).toMatch(/طريقة التوصيل: .+ \(من \d إلى \d أيام عمل\)\./);
     expect(confirmed!.html).toContain('<html lang="ar" dir="rtl">');
     expect(confirmed!.html).toContain(`href="http://localhost:5000${ORDER_PAGE_HTML(n)}"`);
     expect(confirmed!.html).toContain('تابع طلبك');
@@ -137,7 +137,7 @@ describe('the shopper’s emails at each step', () => {
     expect(shipped!.html).toContain(
       'href="https://www.aramex.com/track/results?ShipmentNumber=44150360123"',
     );
-    expect(shipped!.text).toContain('تتبّع الطرد 1: https://www.smsaexpress.com/');
+    expect(shipped!.text).toContain('تتبّع الطرد 1 (سمسا إكسبريس): https://www.smsaexpress.com/');
     expect(shipped!.html).toContain('dir="rtl"');
 
     await moveTo(order.id, 'out_for_delivery');
@@ -150,6 +150,7 @@ describe('the shopper’s emails at each step', () => {
     const [delivered] = withSubject(n, `تم توصيل طلبك رقم ${n}`);
     expect(delivered!.text).toContain('إرجاع منتج أو استبداله');
     expect(delivered!.html).toContain(ORDER_PAGE_HTML(n));
+    expect(delivered!.html).toContain('>صفحة طلبك</a>');
 
     // Placed, confirmed, shipped, out for delivery, delivered: one each (a tax invoice may follow
     // the cash collected; it is the invoicing flow's).

@@ -54,8 +54,8 @@ const TEXTS = {
     hello: (name: string) => `Hello ${name},`,
     confirmed: (n: string) =>
       `We have confirmed your order ${n}. We are preparing it now and will write again when it ships.`,
-    delivery: (method: string, days: string) => `Delivery: ${method}, ${days}.`,
-    pickup: (method: string, days: string) => `${method}: ready for pickup in ${days}.`,
+    delivery: (method: string, days: string) => `Delivery: ${method} (${days}).`,
+    pickup: (method: string, days: string) => `${method}: ready for pickup (${days}).`,
     shipped: (n: string, count: number) =>
       count > 1
         ? `Your order ${n} has been shipped in ${count} parcels.`
@@ -67,13 +67,15 @@ const TEXTS = {
     codDue: (amount: string) => `Please have ${amount} ready to pay in cash on delivery.`,
     delivered: (n: string) =>
       `Your order ${n} has been delivered. We hope you enjoy your fragrance.`,
-    returns: 'Something not right? You can ask to return or exchange an item from your order page.',
+    returns:
+      'Something not quite right? You can ask to return or exchange an item on your order’s page.',
     parcel: (i: number, count: number) => `Parcel ${i} of ${count}`,
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
     trackParcel: 'Track your parcel',
-    trackParcelOf: (i: number) => `Track parcel ${i}`,
+    trackParcelOf: (i: number, carrier: string) => `Track parcel ${i} (${carrier})`,
     followOrder: 'Follow your order',
+    orderPage: 'Your order’s page',
   },
   ar: {
     subject: {
@@ -85,8 +87,8 @@ const TEXTS = {
     hello: (name: string) => `مرحبًا ${name}،`,
     confirmed: (n: string) =>
       `أكّدنا طلبك رقم ${n}، ونعمل الآن على تجهيزه، وسنراسلك مرة أخرى عند شحنه.`,
-    delivery: (method: string, days: string) => `التوصيل: ${method}، خلال ${days}.`,
-    pickup: (method: string, days: string) => `${method}: جاهز للاستلام خلال ${days}.`,
+    delivery: (method: string, days: string) => `طريقة التوصيل: ${method} (${days}).`,
+    pickup: (method: string, days: string) => `${method}: جاهز للاستلام (${days}).`,
     shipped: (n: string, count: number) =>
       count > 1 ? `تم شحن طلبك رقم ${n} في ${parcelsAr(count)}.` : `تم شحن طلبك رقم ${n}.`,
     shippedNoParcel: (n: string) =>
@@ -95,13 +97,14 @@ const TEXTS = {
       `مندوب التوصيل في طريقه إليك اليوم بطلبك رقم ${n}. يُرجى إبقاء هاتفك قريبًا منك.`,
     codDue: (amount: string) => `يُرجى تجهيز مبلغ ${amount} نقدًا للدفع عند الاستلام.`,
     delivered: (n: string) => `تم توصيل طلبك رقم ${n}. نتمنى أن ينال العطر إعجابك.`,
-    returns: 'هل من خطب؟ يمكنك طلب إرجاع منتج أو استبداله من صفحة طلبك.',
+    returns: 'هل هناك ما لم يعجبك؟ يمكنك طلب إرجاع منتج أو استبداله من صفحة طلبك.',
     parcel: (i: number, count: number) => `الطرد ${i} من ${count}`,
     carrier: 'شركة الشحن',
     trackingNumber: 'رقم التتبع',
     trackParcel: 'تتبّع شحنتك',
-    trackParcelOf: (i: number) => `تتبّع الطرد ${i}`,
+    trackParcelOf: (i: number, carrier: string) => `تتبّع الطرد ${i} (${carrier})`,
     followOrder: 'تابع طلبك',
+    orderPage: 'صفحة طلبك',
   },
 } as const;
 
@@ -139,7 +142,10 @@ export function orderStatusNotice(
       ]);
       if (parcel.trackingUrl) {
         links.push({
-          label: parcels.length > 1 ? t.trackParcelOf(parcel.parcelNumber) : t.trackParcel,
+          label:
+            parcels.length > 1
+              ? t.trackParcelOf(parcel.parcelNumber, localize(parcel.carrierName, language))
+              : t.trackParcel,
           href: parcel.trackingUrl,
         });
       }
@@ -170,7 +176,7 @@ export function orderStatusNotice(
       paragraphs.push(t.delivered(n), t.returns);
       break;
   }
-  links.push({ label: t.followOrder, href: orderPage });
+  links.push({ label: notice === 'delivered' ? t.orderPage : t.followOrder, href: orderPage });
   return {
     subject: t.subject[notice](n, site),
     ...render(language, { paragraphs, rows, links, closing: contactLines(settings, language) }),

@@ -1,5 +1,5 @@
 import type { OrderTracking } from '@store/shared/schemas/order-tracking';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -27,6 +27,7 @@ export function OrderProgressSteps({ order }: { order: OrderTracking }) {
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         const ended = step.status === 'cancelled' || step.status === 'returned';
+        const arrived = step.status === 'delivered';
         return (
           <li
             key={step.status}
@@ -40,12 +41,13 @@ export function OrderProgressSteps({ order }: { order: OrderTracking }) {
                 aria-hidden="true"
                 className={cx(
                   'absolute start-[0.6875rem] top-7 bottom-1 w-px',
-                  step.state === 'upcoming' ? 'bg-line' : 'bg-gold-deep/60',
+                  step.state === 'done' ? 'bg-gold-deep/60' : 'bg-line',
                 )}
               />
             )}
             <span
               aria-hidden="true"
+              data-testid="order-progress-mark"
               className={cx(
                 'relative mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border',
                 step.state === 'done' && 'border-gold-deep bg-gold-deep text-ivory',
@@ -56,8 +58,13 @@ export function OrderProgressSteps({ order }: { order: OrderTracking }) {
                 step.state === 'upcoming' && 'border-line bg-paper',
               )}
             >
-              {step.state === 'done' && <CheckIcon size={14} />}
-              {step.state === 'current' && <span className="size-2 rounded-full bg-ivory" />}
+              {(step.state === 'done' || (step.state === 'current' && arrived)) && (
+                <CheckIcon size={14} />
+              )}
+              {step.state === 'current' && !arrived && !ended && (
+                <span className="size-2 rounded-full bg-ivory" />
+              )}
+              {step.state === 'current' && ended && <CloseIcon size={12} />}
             </span>
             <div className="min-w-0">
               <p

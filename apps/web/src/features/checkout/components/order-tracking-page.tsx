@@ -240,7 +240,7 @@ function TrackedOrder({
     <>
       <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
         <div className="min-w-0">
-          <p className="eyebrow text-gold-deep">{t('tracking.eyebrow')}</p>
+          <p className="eyebrow text-gold-deep">{t('success.orderNumber')}</p>
           <h1
             ref={headingRef}
             tabIndex={-1}
@@ -273,7 +273,7 @@ function TrackedOrder({
                 to={paths.returnRequest(order.orderNumber, email)}
                 className={buttonClass('secondary', 'md', 'mt-4')}
               >
-                <ReturnIcon size={16} />
+                <ReturnIcon size={16} className="rtl:-scale-x-100" />
                 {t('tracking.returnItem')}
               </Link>
             </section>
