@@ -61,7 +61,7 @@ const TEXTS = {
         ? `Your order ${n} has been shipped in ${count} parcels.`
         : `Your order ${n} has been shipped.`,
     shippedNoParcel: (n: string) =>
-      `Your order ${n} has left our store and is on its way to you. We will send the tracking number as soon as the courier gives it.`,
+      `Your order ${n} has left our store and is on its way to you. You can follow it on your order’s page.`,
     outForDelivery: (n: string) =>
       `The courier is bringing your order ${n} to you today. Please keep your phone nearby.`,
     codDue: (amount: string) => `Please have ${amount} ready to pay in cash on delivery.`,
@@ -92,7 +92,7 @@ const TEXTS = {
     shipped: (n: string, count: number) =>
       count > 1 ? `تم شحن طلبك رقم ${n} في ${parcelsAr(count)}.` : `تم شحن طلبك رقم ${n}.`,
     shippedNoParcel: (n: string) =>
-      `غادر طلبك رقم ${n} متجرنا وهو في الطريق إليك. سنرسل إليك رقم التتبع حالما تزوّدنا به شركة الشحن.`,
+      `غادر طلبك رقم ${n} متجرنا وهو في الطريق إليك، ويمكنك متابعته من صفحة طلبك.`,
     outForDelivery: (n: string) =>
       `مندوب التوصيل في طريقه إليك اليوم بطلبك رقم ${n}. يُرجى إبقاء هاتفك قريبًا منك.`,
     codDue: (amount: string) => `يُرجى تجهيز مبلغ ${amount} نقدًا للدفع عند الاستلام.`,
