@@ -19,6 +19,7 @@ import { registerMaintenanceJobs } from './jobs/maintenance-jobs.ts';
 import { invoicingRoutes } from './flows/invoicing/invoicing.routes.ts';
 import { registerInvoicingJobs } from './flows/invoicing/invoicing-jobs.ts';
 import { publicTaxDocumentsOf } from './flows/invoicing/public-documents.ts';
+import { publicShipmentsOf } from './flows/order-tracking/order-parcels.ts';
 import { STAND_IN_PREFIX } from './flows/invoicing/zatca-connection.ts';
 import { registerReportingJobs } from './flows/invoicing/zatca-reporting.ts';
 import { taxDocumentPdfRoutes, taxDocumentsAdminRoutes } from './modules/invoicing/index.ts';
@@ -152,6 +153,8 @@ export async function buildApp({
     db: database.db,
     mailer: app.checkout.mailer,
     box: app.secretBox,
+    // The emails' links to the shopper's order page.
+    storeUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
   });
   registerReturnEmailJobs(app.jobs, { db: database.db, mailer: app.checkout.mailer });
   registerCheckoutJobs(app.jobs, {
@@ -215,7 +218,12 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
       await api.register(shippingPublicRoutes);
-      await api.register(ordersRoutes(publicTaxDocumentsOf(database.db, app.secretBox)));
+      await api.register(
+        ordersRoutes({
+          taxDocumentsOf: publicTaxDocumentsOf(database.db, app.secretBox),
+          shipmentsOf: publicShipmentsOf(database.db),
+        }),
+      );
       await api.register(checkoutRoutes);
       await api.register(shippingQuoteRoutes);
       // The admin area's own routes (all admin-only by the guard).

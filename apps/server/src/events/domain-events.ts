@@ -24,6 +24,11 @@ export interface DomainEvents {
   'order.placed': OrderEventPayload;
   /** The money is in: captured online, or a cash-on-delivery order delivered. */
   'order.paid': OrderEventPayload;
+  /**
+   * Confirmed ("New"): a cash-on-delivery order the merchant confirmed, or an online order once
+   * paid (told with `order.paid` in the same transaction).
+   */
+  'order.confirmed': OrderEventPayload;
   'order.cancelled': OrderEventPayload;
   /** Money went back to the shopper, all of it or part: one event per refund (its row in `refunds`). */
   'order.refunded': OrderEventPayload & { refundId: string };

@@ -134,6 +134,37 @@ describe('the job queue', () => {
     // Kept as done, so the key still holds.
     expect(await worker.enqueue(database.db, 'test.keyed', {}, { key: 'k1' })).toBeNull();
   });
+
+  it('does a step once however often its job runs', async () => {
+    const worker = runner();
+    const sent: string[] = [];
+    let failAfterSending = true;
+    worker.define(
+      'test.steps',
+      async (payload, { once }) => {
+        await once('send', async () => {
+          sent.push(payload.to as string);
+        });
+        if (failAfterSending) throw new Error('the log could not be written');
+      },
+      { backoffMs: 1000 },
+    );
+    const id = (await worker.enqueue(database.db, 'test.steps', { to: 'sara' }))!;
+
+    await worker.drain();
+    expect(await jobRow(id)).toMatchObject({ state: 'failed', payload: { to: 'sara' } });
+    // Its retry skips what was done; so does a run after a lost lease or an admin's retry.
+    failAfterSending = false;
+    clock.advance(1000);
+    await worker.drain();
+    await database.db.update(jobs).set({ state: 'queued' }).where(eq(jobs.id, id));
+    await worker.drain();
+    expect(sent).toEqual(['sara']);
+    expect(await jobRow(id)).toMatchObject({
+      state: 'done',
+      payload: { to: 'sara', doneSteps: ['send'] },
+    });
+  });
 });
 
 describe('scheduled jobs', () => {

@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { DomainEventType, RecordedEvent } from '../events/domain-events.ts';
 import { dispatchEvents, type Subscription } from '../events/event-dispatcher.ts';
-import { claimJobs, completeJob, failJob, insertJob } from './job-store.ts';
+import {
+  claimJobs,
+  completeJob,
+  doneSteps,
+  failJob,
+  insertJob,
+  markStepDone,
+} from './job-store.ts';
 import type { JobRow } from './jobs.table.ts';
 import { ensureSchedules, queueDueSchedules, type Schedule } from './schedules.ts';
 
@@ -12,6 +19,13 @@ export interface JobContext {
   job: JobRow;
   log: FastifyBaseLogger;
   now: Date;
+  /**
+   * Does `work` unless this job did it in an earlier run, and says whether it did it now: for
+   * what must not be repeated when the job runs again (an email, when a later step failed or the
+   * worker died before the job was done). The step is marked in the job's row right after the
+   * work, so only a crash between the two repeats it.
+   */
+  once(step: string, work: () => Promise<void>): Promise<boolean>;
 }
 
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
@@ -218,8 +232,16 @@ export class JobRunner {
   private async run(job: JobRow): Promise<void> {
     const definition = this.types.get(job.type)!;
     const log = this.log.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
+    const steps = doneSteps(job);
+    const once = async (step: string, work: () => Promise<void>) => {
+      if (steps.has(step)) return false;
+      await work();
+      steps.add(step);
+      await markStepDone(this.db, job.id, [...steps]);
+      return true;
+    };
     try {
-      await definition.handler(job.payload, { job, log, now: this.now() });
+      await definition.handler(job.payload, { job, log, now: this.now(), once });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const state = await failJob(this.db, job, {

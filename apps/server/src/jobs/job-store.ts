@@ -70,6 +70,23 @@ export async function claimJobs(
     .returning();
 }
 
+/** Where a job keeps the steps it has done (JobContext.once), beside what it was given. */
+const DONE_STEPS_KEY = 'doneSteps';
+
+/** The steps a job did in its earlier runs. */
+export function doneSteps(job: JobRow): Set<string> {
+  const steps = job.payload[DONE_STEPS_KEY];
+  return new Set(Array.isArray(steps) ? steps.filter((step) => typeof step === 'string') : []);
+}
+
+/** Keeps the steps a job has done in its row, whoever holds it now: a later run skips them. */
+export async function markStepDone(db: Db, id: number, steps: string[]): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ payload: sql`${jobs.payload} || ${JSON.stringify({ [DONE_STEPS_KEY]: steps })}::jsonb` })
+    .where(eq(jobs.id, id));
+}
+
 /** Only the worker that still holds the job may settle it; a lost lease leaves it to the other. */
 function heldBy(job: JobRow, workerId: string): SQL {
   return and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId))!;

@@ -167,11 +167,20 @@ export function mailHeader(raw: string, name: string): string {
 
 /** The decoded text/plain part of a raw message. */
 export function mailText(raw: string): string {
-  const match =
-    /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n(?:--|$)/i.exec(
-      raw,
-    );
-  expect(match, 'a text/plain part').not.toBeNull();
+  return mailPart(raw, 'plain');
+}
+
+/** The decoded text/html part of a raw message. */
+export function mailHtml(raw: string): string {
+  return mailPart(raw, 'html');
+}
+
+function mailPart(raw: string, subtype: 'plain' | 'html'): string {
+  const match = new RegExp(
+    `Content-Type: text\\/${subtype}[^\\n]*\\r?\\n(?:[^\\r\\n]+\\r?\\n)*?Content-Transfer-Encoding: ([\\w-]+)\\r?\\n\\r?\\n([\\s\\S]*?)\\r?\\n(?:--|$)`,
+    'i',
+  ).exec(raw);
+  expect(match, `a text/${subtype} part`).not.toBeNull();
   const [, encoding, body] = match!;
   if (encoding!.toLowerCase() === 'base64') return Buffer.from(body!, 'base64').toString('utf8');
   if (encoding!.toLowerCase() === 'quoted-printable') {

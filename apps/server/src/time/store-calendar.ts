@@ -26,3 +26,19 @@ export function storeDayOf(instant: Date): string {
 export function addStoreDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The Saudi weekend: Friday and Saturday (as getUTCDay numbers them). */
+const WEEKEND_DAYS = new Set([5, 6]);
+
+/**
+ * The store day `workingDays` working days (Sunday to Thursday) after the given one; 0 is the day
+ * itself. What a delivery method's "2–4 working days" means on the calendar.
+ */
+export function addWorkingDays(day: string, workingDays: number): string {
+  let date = day;
+  for (let counted = 0; counted < workingDays;) {
+    date = addStoreDays(date, 1);
+    if (!WEEKEND_DAYS.has(new Date(`${date}T00:00:00Z`).getUTCDay())) counted++;
+  }
+  return date;
+}

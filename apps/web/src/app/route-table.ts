@@ -55,6 +55,10 @@ export const pages = {
     ),
   returnPolicy: () =>
     import('../features/returns/components/return-policy-page.tsx').then((m) => m.ReturnPolicyPage),
+  orderTracking: () =>
+    import('../features/checkout/components/order-tracking-page.tsx').then(
+      (m) => m.OrderTrackingPage,
+    ),
   notFound: () =>
     import('../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),
   // The sign-in page and the admin area need the auth store running, which the storefront starts
@@ -172,6 +176,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/payment/return', page: 'paymentReturn', frame: 'storefront' },
   { path: '/orders/:orderNumber/return', page: 'returnRequest', frame: 'storefront' },
   { path: '/return-policy', page: 'returnPolicy', frame: 'storefront' },
+  { path: '/orders/track', page: 'orderTracking', frame: 'storefront' },
   { path: '*', page: 'notFound', frame: 'storefront' },
   // Outside the storefront frame: no maintenance gate, since the admin is who turns it off.
   { path: '/auth', page: 'signIn', frame: 'alone' },

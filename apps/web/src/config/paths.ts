@@ -1,3 +1,5 @@
+import { orderTrackingPath } from '@store/shared/order-links';
+
 /**
  * Every URL of the app is built here, so a route can move in one place (with its pattern in the
  * route table, src/app/route-table.ts).
@@ -20,6 +22,8 @@ export const paths = {
   returnRequest: (orderNumber: string, email?: string) =>
     `/orders/${encodeURIComponent(orderNumber)}/return${email ? `?email=${encodeURIComponent(email)}` : ''}`,
   returnPolicy: '/return-policy',
+  /** '/orders/track', or with the order number (and the email, language) filled in. */
+  orderTracking: orderTrackingPath,
   auth: '/auth',
   admin: '/admin',
 } as const;

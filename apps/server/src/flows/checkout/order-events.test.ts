@@ -55,6 +55,7 @@ describe('order events', () => {
     }
     expect(await events()).toEqual([
       { type: 'order.placed', ...about, status: 'pending' },
+      { type: 'order.confirmed', ...about, status: 'confirmed' },
       { type: 'order.shipped', ...about, status: 'shipped' },
       { type: 'order.delivered', ...about, status: 'delivered' },
       // Cash collected at the door: the order is paid once delivered.

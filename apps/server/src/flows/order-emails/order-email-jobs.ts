@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
-import { isLanguage, type Language } from '@store/shared/locales';
 import type { SiteSettings } from '@store/shared/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema.ts';
@@ -16,6 +15,8 @@ import {
 import { getTaxDocument, renderTaxDocumentPdf } from '../../modules/invoicing/index.ts';
 import { findOrderWithItems } from '../../modules/orders/index.ts';
 import { getSiteSettings, type SecretBox } from '../../modules/settings/index.ts';
+import { languageOf, sender } from './mail-parts.ts';
+import { orderPageUrl, registerStatusEmailJobs } from './status-email-jobs.ts';
 
 type PlacedOrder = NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>;
 /** A message to send, or null when the settings say not to. */
@@ -41,7 +42,7 @@ function confirmsOrder(event: RecordedEvent<'order.placed' | 'order.paid'>): boo
  */
 export function registerOrderEmailJobs(
   jobs: JobRunner,
-  deps: { db: Db; mailer: Mailer; box: SecretBox },
+  deps: { db: Db; mailer: Mailer; box: SecretBox; storeUrl: string },
 ): void {
   const subscribe = (jobType: string, compose: Compose) =>
     jobs.subscribe(
@@ -63,7 +64,16 @@ export function registerOrderEmailJobs(
       label: `${placed.order.orderNumber}-customer`,
       from: sender(settings),
       to: placed.order.customerEmail,
-      ...customerConfirmation(placed, settings, languageOf(placed.order.language)),
+      ...customerConfirmation(
+        placed,
+        settings,
+        languageOf(placed.order.language),
+        orderPageUrl(deps.storeUrl, {
+          orderNumber: placed.order.orderNumber,
+          email: placed.order.customerEmail,
+          language: languageOf(placed.order.language),
+        }),
+      ),
     };
   });
 
@@ -163,14 +173,6 @@ export function registerOrderEmailJobs(
       ...adminNotification(placed, languageOf(placed.order.language)),
     };
   });
-}
 
-function languageOf(language: string): Language {
-  return isLanguage(language) ? language : 'en';
-}
-
-function sender({ emailSettings }: SiteSettings) {
-  return emailSettings.fromEmail
-    ? { name: emailSettings.fromName, address: emailSettings.fromEmail }
-    : undefined;
+  registerStatusEmailJobs(jobs, deps);
 }

@@ -9,3 +9,9 @@ export {
   returnRejectedNotice,
   type ReturnNotice,
 } from './return-emails.ts';
+export {
+  type NoticeParcel,
+  ORDER_STATUS_NOTICES,
+  type OrderStatusNotice,
+  orderStatusNotice,
+} from './status-emails.ts';

@@ -38,6 +38,7 @@ const TEXTS = {
     customer: 'Customer',
     address: 'Delivery address',
     notes: 'Notes',
+    followOrder: 'Follow your order',
   },
   ar: {
     customerSubject: (n: string, site: string) => `شكرًا لطلبك رقم ${n} – ${site}`,
@@ -62,6 +63,7 @@ const TEXTS = {
     customer: 'العميل',
     address: 'عنوان التوصيل',
     notes: 'ملاحظات',
+    followOrder: 'تابع طلبك',
   },
 } as const;
 
@@ -96,21 +98,34 @@ function summaryRows({ order, items }: EmailOrder, language: Language) {
   return { lines, totals };
 }
 
-/** The text and HTML of an email, in the language's direction: paragraphs, tables, a list. */
+/** A link drawn as a button: mail programs keep inline styles only. */
+const LINK_STYLE =
+  'display:inline-block;padding:10px 20px;background:#1c1917;color:#ffffff;text-decoration:none';
+
+/**
+ * The text and HTML of an email, in the language's direction: paragraphs, tables, links (each a
+ * button in HTML, its address written out in the text), a list, closing paragraphs.
+ */
 export function render(
   language: Language,
   blocks: {
     paragraphs: string[];
     rows: { label: string; value: string }[][];
+    links?: { label: string; href: string }[];
     list?: [string, string[]];
+    closing?: string[];
   },
 ): { text: string; html: string } {
+  const links = blocks.links ?? [];
+  const closing = blocks.closing ?? [];
   const text = [
     ...blocks.paragraphs,
     ...blocks.rows.map((rows) => rows.map((row) => `${row.label}: ${row.value}`).join('\n')),
+    ...links.map((link) => `${link.label}: ${link.href}`),
     ...(blocks.list
       ? [`${blocks.list[0]}:\n${blocks.list[1].map((s) => `- ${s}`).join('\n')}`]
       : []),
+    ...closing,
   ].join('\n\n');
   const dir = directionOf(language);
   const table = (rows: { label: string; value: string }[]) =>
@@ -123,6 +138,10 @@ export function render(
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;line-height:1.6">${[
     ...blocks.paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
     ...blocks.rows.map(table),
+    ...links.map(
+      (link) =>
+        `<p><a href="${escapeHtml(link.href)}" style="${LINK_STYLE}">${escapeHtml(link.label)}</a></p>`,
+    ),
     ...(blocks.list
       ? [
           `<h3>${escapeHtml(blocks.list[0])}</h3><ul>${blocks.list[1]
@@ -130,6 +149,7 @@ export function render(
             .join('')}</ul>`,
         ]
       : []),
+    ...closing.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
   ].join('')}</body></html>`;
   return { text, html };
 }
@@ -142,11 +162,12 @@ export function contactLines(settings: SiteSettings, language: Language): string
   return contact ? [`${TEXTS[language].questions} ${contact}`] : [];
 }
 
-/** The shopper's confirmation, in the order's language. */
+/** The shopper's confirmation, in the order's language, with a link to their order's page. */
 export function customerConfirmation(
   placed: EmailOrder,
   settings: SiteSettings,
   language: Language,
+  orderPage?: string,
 ): ComposedEmail {
   const t = TEXTS[language];
   const { order } = placed;
@@ -159,6 +180,7 @@ export function customerConfirmation(
       `${t.payment}: ${order.paymentMethod === 'cod' ? t.cod : t.paid}`,
     ],
     rows: [lines, totals],
+    links: orderPage ? [{ label: t.followOrder, href: orderPage }] : [],
     list: [t.next, [...t.steps, ...contactLines(settings, language)]],
   });
   return { subject: t.customerSubject(order.orderNumber, site), ...body };

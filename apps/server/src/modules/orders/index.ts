@@ -4,7 +4,13 @@ export { type OrderItemRow, type OrderRow, toPublicOrder } from './order-mapper.
 export { newOrderNumber, normalizeOrderNumber } from './order-number.ts';
 export { ordersAdminRoutes } from './orders-admin.routes.ts';
 export { ordersRoutes } from './orders.routes.ts';
-export { findOrderWithItems, orderHistory, type PublicTaxDocumentsOf } from './orders.service.ts';
+export {
+  findOrderWithItems,
+  orderHistory,
+  type PublicOrderSources,
+  type PublicShipmentsOf,
+  type PublicTaxDocumentsOf,
+} from './orders.service.ts';
 export {
   findOrder,
   getOrderCore,

@@ -20,8 +20,9 @@ export interface OrderStatusEntry {
 
 /**
  * One timestamped line of an order's history, written in the same transaction as the change,
- * with the domain events the change means (placed, paid, cancelled, refunded, shipped,
- * delivered). Every change of an order passes here, so no change can forget its event.
+ * with the domain events the change means (placed, paid, confirmed, cancelled, refunded,
+ * shipped, out for delivery, delivered, returned). Every change of an order passes here, so no
+ * change can forget its event.
  */
 export async function recordOrderStatus(tx: Db, entry: OrderStatusEntry): Promise<void> {
   const events = await orderEventsOf(tx, entry);
@@ -38,6 +39,7 @@ export async function recordOrderStatus(tx: Db, entry: OrderStatusEntry): Promis
 }
 
 const STATUS_EVENTS = {
+  confirmed: 'order.confirmed',
   cancelled: 'order.cancelled',
   shipped: 'order.shipped',
   out_for_delivery: 'order.out-for-delivery',

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@store/shared/schemas/common';
-import {
-  orderLookupParamsSchema,
-  orderLookupQuerySchema,
-  publicOrderSchema,
-} from '@store/shared/schemas/orders';
+import { orderTrackingSchema } from '@store/shared/schemas/order-tracking';
+import { orderLookupParamsSchema, orderLookupQuerySchema } from '@store/shared/schemas/orders';
 import { ok } from '../../plugins/envelope.ts';
-import { getPublicOrder, type PublicTaxDocumentsOf } from './orders.service.ts';
+import { getPublicOrder, type PublicOrderSources } from './orders.service.ts';
 
 /**
- * The shopper's order lookup, with the order's tax documents (`taxDocumentsOf`, built by the
- * invoicing flow). Placing orders spans orders, stock and payments: see flows/checkout.
+ * The shopper's order lookup, with the order's course, its tax documents (`taxDocumentsOf`, built
+ * by the invoicing flow) and its parcels (`shipmentsOf`, by the order-tracking flow). Placing
+ * orders spans orders, stock and payments: see flows/checkout.
  */
 export const ordersRoutes =
-  (taxDocumentsOf: PublicTaxDocumentsOf): FastifyPluginAsyncZod =>
+  (sources: PublicOrderSources): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/orders/public/:orderNumber',
@@ -22,7 +20,7 @@ export const ordersRoutes =
         schema: {
           params: orderLookupParamsSchema,
           querystring: orderLookupQuerySchema,
-          response: { 200: envelopeSchema(publicOrderSchema) },
+          response: { 200: envelopeSchema(orderTrackingSchema) },
         },
       },
       async (req, reply) => {
@@ -30,7 +28,7 @@ export const ordersRoutes =
           app.db,
           req.params.orderNumber,
           req.query.email,
-          taxDocumentsOf,
+          sources,
         );
         // Personal data behind an email in the URL: no browser or proxy keeps a copy.
         reply.header('cache-control', 'no-store');

@@ -71,6 +71,11 @@ export function Footer() {
                 {t('returns:footerLink')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.orderTracking()} className={linkClass}>
+                {t('siteFooter.trackOrder')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

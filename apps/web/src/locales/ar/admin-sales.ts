@@ -81,6 +81,11 @@ export const adminSales = {
     shortAddress: 'العنوان المختصر {{value}}',
     language: 'لغة المتسوّق',
     customerOrders: 'كل طلبات هذا العميل',
+    whatsapp: {
+      link: 'مراسلة عبر واتساب',
+      preview: 'نص الرسالة',
+      noMobile: 'لا يوجد رقم جوال لمراسلته عبر واتساب.',
+    },
     payment: 'الدفع',
     paymentMethod: 'الطريقة',
     noPaymentRecord: 'الدفع عند الاستلام: لا يوجد سجل دفع إلكتروني.',

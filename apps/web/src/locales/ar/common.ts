@@ -40,6 +40,7 @@ export const common = {
   siteFooter: {
     allPerfumes: 'جميع العطور',
     checkout: 'إتمام الطلب',
+    trackOrder: 'تتبّع طلبك',
     social: {
       facebook: 'فيسبوك',
       instagram: 'إنستغرام',

@@ -81,6 +81,11 @@ export const adminSales = {
     shortAddress: 'Short address {{value}}',
     language: 'Shopper’s language',
     customerOrders: 'All orders of this customer',
+    whatsapp: {
+      link: 'Message on WhatsApp',
+      preview: 'Message to be sent',
+      noMobile: 'No mobile number to message on WhatsApp.',
+    },
     payment: 'Payment',
     paymentMethod: 'Method',
     noPaymentRecord: 'Cash on delivery: no online payment record.',

@@ -37,6 +37,7 @@ export const common = {
   siteFooter: {
     allPerfumes: 'All perfumes',
     checkout: 'Checkout',
+    trackOrder: 'Track your order',
     social: {
       facebook: 'Facebook',
       instagram: 'Instagram',

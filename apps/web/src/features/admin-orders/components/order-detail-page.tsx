@@ -19,6 +19,7 @@ import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderTaxDocuments } from './order-tax-documents.tsx';
+import { WhatsAppMessage } from './whatsapp-message.tsx';
 import { findCity, findRegion } from '@store/shared/saudi/places';
 import { taxDocumentPath } from '../../../config/admin-sections.ts';
 
@@ -263,6 +264,7 @@ function OrderCustomer({ order }: { order: AdminOrderDetail }) {
           <Ltr>{c.phone}</Ltr>
         </a>
       </p>
+      <WhatsAppMessage order={order} />
       <Link
         to={`/admin/customers/${encodeURIComponent(c.email.trim().toLowerCase())}`}
         className="mt-2 inline-block text-sm text-gold-deep underline decoration-champagne underline-offset-4"

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicOrder } from '@store/shared/schemas/orders';
+import type { OrderTracking } from '@store/shared/schemas/order-tracking';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** GET /api/orders/public/{orderNumber}?email=: status and items; 404 unless the email matches. */
+/**
+ * GET /api/orders/public/{orderNumber}?email=: status, items, course, parcels and delivery; 404
+ * unless the email matches.
+ */
 export function getPublicOrder(
   orderNumber: string,
   email: string,
   signal?: AbortSignal,
-): Promise<PublicOrder> {
-  return apiRequest<PublicOrder>(`/orders/public/${encodeURIComponent(orderNumber)}`, {
+): Promise<OrderTracking> {
+  return apiRequest<OrderTracking>(`/orders/public/${encodeURIComponent(orderNumber)}`, {
     query: { email },
     signal,
   });

@@ -141,6 +141,7 @@ export function CheckoutPage() {
       <OrderConfirmation
         orderNumber={order.confirmed.orderNumber}
         order={order.confirmed}
+        email={form.email.trim()}
         lead={t('success.codLead')}
       />
     );

@@ -23,6 +23,7 @@ export function CheckoutSuccessPage() {
     <OrderConfirmation
       orderNumber={orderNumber}
       order={lookup.data ?? null}
+      email={email}
       loadingOrder={lookup.isLoading}
       lead={lookup.data?.paymentStatus === 'paid' ? t('success.paidLead') : undefined}
     />

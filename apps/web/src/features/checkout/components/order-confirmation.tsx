@@ -17,17 +17,20 @@ import { PlacedOrderDetails } from './placed-order-details.tsx';
 export function OrderConfirmation({
   orderNumber,
   order,
+  email,
   loadingOrder = false,
   lead,
 }: {
   orderNumber: string | undefined;
   order: PublicOrder | null;
+  /** The email the order was placed with, when this tab knows it: the tracking link carries it. */
+  email?: string;
   loadingOrder?: boolean;
   lead?: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   const { settings } = useSiteSettings();
-  const { email, phone } = settings.contactInfo;
+  const { email: storeEmail, phone } = settings.contactInfo;
 
   const steps = [
     { icon: <MailIcon />, text: t('success.emailStep') },
@@ -52,6 +55,13 @@ export function OrderConfirmation({
             >
               <Ltr>{orderNumber}</Ltr>
             </p>
+            <Link
+              to={paths.orderTracking({ orderNumber, email })}
+              className={buttonClass('link', 'md', 'mt-4')}
+              data-testid="order-tracking-link"
+            >
+              {t('success.trackOrder')}
+            </Link>
           </>
         ) : (
           <p className="text-ink-soft">{t('success.noOrderNumber')}</p>
@@ -92,8 +102,11 @@ export function OrderConfirmation({
           {t('success.support')}
         </h2>
         <p className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          <a href={`mailto:${email}`} className="underline decoration-champagne underline-offset-4">
-            {email}
+          <a
+            href={`mailto:${storeEmail}`}
+            className="underline decoration-champagne underline-offset-4"
+          >
+            {storeEmail}
           </a>
           <a
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
