@@ -89,6 +89,21 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     refundableAmount: 0,
     paymentEvents: [],
     taxDocuments: [],
+    shipments: [],
+    fulfilment: {
+      lines: [
+        {
+          orderItemId: '33333333-3333-4333-8333-333333333333',
+          productId: '22222222-2222-4222-8222-222222222222',
+          name: { en: 'Royal Oud', ar: 'العود الملكي' },
+          ordered: 2,
+          shipped: 0,
+          remaining: 2,
+        },
+      ],
+      unshipped: true,
+      canShip: false,
+    },
     allowedTransitions: ['confirmed', 'cancelled'],
     canRefund: false,
     updatedAt: '2025-06-15T11:00:00.000Z',
