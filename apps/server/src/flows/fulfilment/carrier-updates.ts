@@ -50,7 +50,12 @@ export async function applyCarrierUpdate(
     );
     if (!shipment) {
       deps.log.info(
-        { provider: update.provider, reference: update.reference, eventId: update.eventId },
+        {
+          provider: update.provider,
+          reference: update.reference,
+          eventId: update.eventId,
+          status: update.kind === 'status' ? update.status : null,
+        },
         'carrier update for a shipment the store does not have: dropped',
       );
       return 'unknown-shipment';
