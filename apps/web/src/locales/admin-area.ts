@@ -1,4 +1,5 @@
 import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
+import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
 import { adminShipping as arAdminShipping } from './ar/admin-shipping.ts';
@@ -8,6 +9,7 @@ import { adminTaxDocuments as arAdminTaxDocuments } from './ar/admin-tax-documen
 import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
+import { adminFulfilment } from './en/admin-fulfilment.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
 import { adminSales } from './en/admin-sales.ts';
 import { adminShipping } from './en/admin-shipping.ts';
@@ -33,6 +35,7 @@ export const adminAreaTexts = {
     adminSystem,
     adminPaymentEvents,
     adminTaxDocuments,
+    adminFulfilment,
   },
   ar: {
     auth: arAuth,
@@ -44,5 +47,6 @@ export const adminAreaTexts = {
     adminSystem: arAdminSystem,
     adminPaymentEvents: arAdminPaymentEvents,
     adminTaxDocuments: arAdminTaxDocuments,
+    adminFulfilment: arAdminFulfilment,
   },
 } as const;

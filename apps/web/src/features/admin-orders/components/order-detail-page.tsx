@@ -17,6 +17,7 @@ import { Card } from './section-card.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
+import { OrderShipments } from './order-shipments.tsx';
 import { OrderTaxDocuments } from './order-tax-documents.tsx';
 import { findCity, findRegion } from '@store/shared/saudi/places';
 import { taxDocumentPath } from '../../../config/admin-sections.ts';
@@ -96,6 +97,7 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <OrderItems order={order} />
+          <OrderShipments order={order} />
           <OrderTaxDocuments order={order} />
           <OrderPayments order={order} />
           <OrderRefunds order={order} />
