@@ -9,7 +9,7 @@ import {
   type BulkOrderResult,
 } from '@store/shared/schemas/shipments';
 import type { CarrierId } from '@store/shared/schemas/carriers';
-import { orderAuditSummary } from '../../modules/orders/index.ts';
+import { orderAuditSummary, type OrderRow } from '../../modules/orders/index.ts';
 import { changeOrderStatusTx } from './change-order-status.ts';
 import { fulfilmentRefusal, outcomeOf } from './fulfilment-refusals.ts';
 import { loadOrder, shipOrder, type FulfilmentActor, type FulfilmentDeps } from './ship-order.ts';
@@ -19,6 +19,26 @@ const TARGET: Record<Exclude<BulkOrderAction, 'create-shipments'>, OrderStatus> 
   'mark-preparing': 'processing',
   'mark-ready': 'ready',
 };
+
+/** The order's way to prepared: new orders are accepted, then prepared, then ready. */
+const FORWARD: OrderStatus[] = ['pending', 'confirmed', 'processing', 'ready'];
+
+/**
+ * The statuses an order goes through to reach `to` (a new cash-on-delivery order marked preparing
+ * is accepted first), each one a transition it may take now; null when it may not get there.
+ */
+function stepsTo(order: OrderRow, to: OrderStatus): OrderStatus[] | null {
+  const from = FORWARD.indexOf(order.status);
+  const target = FORWARD.indexOf(to);
+  if (from < 0 || from >= target) return null;
+  const steps = FORWARD.slice(from + 1, target + 1);
+  let at = order;
+  for (const step of steps) {
+    if (!allowedTransitions(at).includes(step)) return null;
+    at = { ...at, status: step };
+  }
+  return steps;
+}
 
 const UNEXPECTED = {
   en: 'Something went wrong on our side; try this order again',
@@ -74,22 +94,25 @@ export async function bulkOrderAction(
         from: ORDER_STATUS_NAMES[order.status][language],
         to: ORDER_STATUS_NAMES[to][language],
       };
-      if (order.status === to)
+      if (order.status === to) {
         throw fulfilmentRefusal('alreadyInStatus', language, { status: names.to });
-      if (!allowedTransitions(order).includes(to)) {
-        throw fulfilmentRefusal('transitionRefused', language, names);
       }
+      const steps = stepsTo(order, to);
+      if (!steps) throw fulfilmentRefusal('transitionRefused', language, names);
       const change = await deps.db.transaction(async (tx) => {
-        const moved = await changeOrderStatusTx(tx, id, { status: to, note: '' }, actor.adminId);
+        let moved = null;
+        for (const step of steps) {
+          moved = await changeOrderStatusTx(tx, id, { status: step, note: '' }, actor.adminId);
+        }
         await actor.audit?.(tx, {
           action: 'status-changed',
           entity: 'order',
           entityId: id,
-          before: orderAuditSummary(moved.before),
-          after: orderAuditSummary(moved.after),
+          before: orderAuditSummary(order),
+          after: orderAuditSummary(moved!.after),
           note: `bulk ${request.action}`,
         });
-        return moved;
+        return moved!;
       });
       status = change.after.status;
       results.push({

@@ -89,7 +89,12 @@ export async function applyCarrierUpdate(
         {
           status: update.status,
           source: 'carrier',
-          note: update.note ?? update.carrierStatus ?? '',
+          // The carrier's own words when it said more than the provider's status word.
+          note:
+            update.note ??
+            (update.carrierStatus && update.carrierStatus !== update.providerStatus
+              ? update.carrierStatus
+              : ''),
           occurredAt: update.occurredAt,
           trackingNumber: update.trackingNumber,
           trackingUrl: update.trackingUrl,

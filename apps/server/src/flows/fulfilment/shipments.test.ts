@@ -14,6 +14,7 @@ import {
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { customer, insertProduct, orderByNumber } from '../../test/checkout-support.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { insertOrder } from '../../modules/orders/testing.ts';
 
 /**
  * Parcels by hand and in bulk, through the whole app on a real database: a manual carrier's
@@ -449,19 +450,27 @@ describe('bulk actions on orders', () => {
   it('does what each order allows and reports the rest, in the admin’s language', async () => {
     const fresh = await order('confirmed');
     const preparing = await order('processing');
-    const pending = await order('pending');
+    const newCod = await order('pending');
+    // An online order whose payment never came cannot be prepared.
+    const pending = await insertOrder(ctx.database.db, { paymentMethod: 'moyasar' });
     const bulk = await call(
       'POST',
       '/api/admin/orders/bulk',
       {
         action: 'mark-preparing',
-        ids: [fresh.id, preparing.id, pending.id, '00000000-0000-4000-8000-000000000000'],
+        ids: [
+          fresh.id,
+          preparing.id,
+          pending.id,
+          '00000000-0000-4000-8000-000000000000',
+          newCod.id,
+        ],
       },
       arabic(),
     );
     expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
     const result = bulk.body.data as BulkOrderResult;
-    expect(result).toMatchObject({ action: 'mark-preparing', done: 1, refused: 3 });
+    expect(result).toMatchObject({ action: 'mark-preparing', done: 2, refused: 3 });
     expect(result.results).toEqual([
       expect.objectContaining({
         id: fresh.id,
@@ -485,6 +494,13 @@ describe('bulk actions on orders', () => {
         },
       }),
       expect.objectContaining({ orderNumber: null, outcome: 'refused', status: null }),
+      expect.objectContaining({ id: newCod.id, outcome: 'done', status: 'processing' }),
+    ]);
+    // A new cash-on-delivery order is accepted on the way, each step in its history.
+    expect((await detail(newCod.id)).history.map((entry) => entry.toStatus)).toEqual([
+      'pending',
+      'confirmed',
+      'processing',
     ]);
     expect((await detail(fresh.id)).history.at(-1)).toMatchObject({
       toStatus: 'processing',

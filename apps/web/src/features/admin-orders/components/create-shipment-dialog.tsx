@@ -300,24 +300,26 @@ export function CreateShipmentDialog({
                       </span>
                     )}
                   </label>
-                  <TextInput
-                    id={inputId}
-                    dir="ltr"
-                    inputMode="numeric"
-                    aria-label={t('dialog.quantityOf', { name: lineName })}
-                    aria-describedby={error ? `${inputId}-error` : undefined}
-                    invalid={invalid}
-                    value={quantities[line.orderItemId] ?? ''}
-                    disabled={busy}
-                    onChange={(event) =>
-                      setQuantities((current) => ({
-                        ...current,
-                        [line.orderItemId]: event.target.value,
-                      }))
-                    }
-                    className="w-20 text-center"
-                    data-testid="shipment-line-quantity"
-                  />
+                  <div className="w-20 shrink-0">
+                    <TextInput
+                      id={inputId}
+                      dir="ltr"
+                      inputMode="numeric"
+                      aria-label={t('dialog.quantityOf', { name: lineName })}
+                      aria-describedby={error ? `${inputId}-error` : undefined}
+                      invalid={invalid}
+                      value={quantities[line.orderItemId] ?? ''}
+                      disabled={busy}
+                      onChange={(event) =>
+                        setQuantities((current) => ({
+                          ...current,
+                          [line.orderItemId]: event.target.value,
+                        }))
+                      }
+                      className="text-center"
+                      data-testid="shipment-line-quantity"
+                    />
+                  </div>
                 </li>
               );
             })}

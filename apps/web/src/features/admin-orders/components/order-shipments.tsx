@@ -5,7 +5,6 @@ import { isFinalShipmentStatus, type AdminShipment } from '@store/shared/schemas
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
@@ -160,7 +159,8 @@ function ParcelItem({ order, shipment }: { order: AdminOrderDetail; shipment: Ad
           <dd>
             {shipment.lines.map((line) => (
               <span key={line.orderItemId} className="block">
-                <Ltr>{format.number(line.quantity)} ×</Ltr> {name(line.name)}
+                {name(line.name)}{' '}
+                <Ltr className="text-ink-soft">× {format.number(line.quantity)}</Ltr>
               </span>
             ))}
           </dd>
@@ -170,10 +170,9 @@ function ParcelItem({ order, shipment }: { order: AdminOrderDetail; shipment: Ad
             ? t('shipments.collect', { amount: format.money(shipment.cashOnDelivery) })
             : t('shipments.prepaid')}
           {shipment.weightGrams !== null && (
-            <>
-              {' · '}
+            <span className="ms-4">
               {t('shipments.weight', { kg: format.number(shipment.weightGrams / 1000) })}
-            </>
+            </span>
           )}
         </p>
       </dl>
@@ -242,10 +241,7 @@ function ParcelItem({ order, shipment }: { order: AdminOrderDetail; shipment: Ad
                     { shipmentId: shipment.id, step: { status: next } },
                     {
                       onSuccess: () => toast.success(t('shipments.stepDone')),
-                      onError: (error) =>
-                        fail(t('shipments.stepFailed'))(
-                          error instanceof ApiError ? error : new Error(String(error)),
-                        ),
+                      onError: fail(t('shipments.stepFailed')),
                     },
                   )
                 }

@@ -95,25 +95,27 @@ export function OrdersBulkBar({
               {t('bulk.packingSlips')}
             </Button>
             {providerReady(carriers.data) && (
-              <span className="flex items-center gap-2">
+              <span className="flex flex-wrap items-center gap-2">
                 <label htmlFor={`${id}-carrier`} className="sr-only">
                   {t('bulk.carrier')}
                 </label>
-                <SelectInput
-                  id={`${id}-carrier`}
-                  value={carrier}
-                  disabled={busy}
-                  onChange={(event) => setCarrier(event.target.value as CarrierId | '')}
-                  className="h-9 w-auto text-xs"
-                  data-testid="bulk-carrier"
-                >
-                  <option value="">{t('bulk.anyCarrier')}</option>
-                  {CARRIER_IDS.filter((entry) => entry !== 'custom').map((entry) => (
-                    <option key={entry} value={entry}>
-                      {MANUAL_CARRIERS[entry].name[language]}
-                    </option>
-                  ))}
-                </SelectInput>
+                <div className="w-40">
+                  <SelectInput
+                    id={`${id}-carrier`}
+                    value={carrier}
+                    disabled={busy}
+                    onChange={(event) => setCarrier(event.target.value as CarrierId | '')}
+                    className="h-9 text-xs"
+                    data-testid="bulk-carrier"
+                  >
+                    <option value="">{t('bulk.anyCarrier')}</option>
+                    {CARRIER_IDS.filter((entry) => entry !== 'custom').map((entry) => (
+                      <option key={entry} value={entry}>
+                        {MANUAL_CARRIERS[entry].name[language]}
+                      </option>
+                    ))}
+                  </SelectInput>
+                </div>
                 <Button
                   size="sm"
                   disabled={busy}

@@ -148,7 +148,7 @@ function OrdersTable({
             <Td>
               <Link
                 to={order.id}
-                className="font-mono text-[0.8125rem] font-medium text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
+                className="font-mono text-[0.8125rem] font-medium whitespace-nowrap text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
               >
                 <Ltr>{order.orderNumber}</Ltr>
               </Link>
