@@ -64,7 +64,11 @@ function senderOf(settings: SiteSettings, language: Language): PartyAddress | nu
     shortAddress: null,
     city: seller.city,
     region: null,
-    country: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+    // The contact address as typed names its own country, when it names one.
+    country:
+      seller.city.en || seller.city.ar
+        ? { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' }
+        : { en: '', ar: '' },
   };
 }
 
