@@ -14,6 +14,7 @@ export const admin = {
     taxDocuments: 'Tax invoices',
     customers: 'Customers',
     shipping: 'Shipping',
+    carriers: 'Carriers',
     payments: 'Payments',
     paymentReports: 'Payment reports',
     paymentSettings: 'Payment-provider settings',
