@@ -116,8 +116,7 @@ export function ManualCarriersForm({ settings }: { settings: CarrierSettings['ma
                 : carrier.name[language] || carrier.name.en;
             const hint = carrier.defaultTemplate ? (
               <span className="break-all">
-                {t('settings.defaultTemplate')}
-                <Ltr>{carrier.defaultTemplate}</Ltr>
+                {t('settings.defaultTemplate')} <Ltr>{carrier.defaultTemplate}</Ltr>
               </span>
             ) : (
               t('settings.templateHint')

@@ -223,8 +223,7 @@ export function CreateShipmentDialog({
               hint={
                 page ? (
                   <span className="break-all">
-                    {t('dialog.trackingPage')}
-                    <Ltr>{page}</Ltr>
+                    {t('dialog.trackingPage')} <Ltr>{page}</Ltr>
                   </span>
                 ) : (
                   t('dialog.trackingExample', { example: MANUAL_CARRIERS[carrier].example })
