@@ -39,7 +39,8 @@ function recipientOf(order: OrderRow): PartyAddress {
     postalCode: order.postalCode,
     shortAddress: order.shortAddress,
     city: city ? { en: city.en, ar: city.ar } : { en: order.city, ar: order.city },
-    region: region ? { en: region.en, ar: region.ar } : null,
+    // "Riyadh, Riyadh" says nothing more than "Riyadh".
+    region: region && region.en !== city?.en ? { en: region.en, ar: region.ar } : null,
     country: country
       ? { en: country.en, ar: country.ar }
       : { en: order.country, ar: order.country },
