@@ -25,6 +25,8 @@ import { registerReportingJobs } from './flows/invoicing/zatca-reporting.ts';
 import { taxDocumentPdfRoutes, taxDocumentsAdminRoutes } from './modules/invoicing/index.ts';
 import { createStoreStandIn, fatooraStandInRoutes, readZatcaState } from './modules/zatca/index.ts';
 import { fulfilmentRoutes } from './flows/fulfilment/fulfilment.routes.ts';
+import { applyCarrierUpdate, registerShipmentJobs } from './flows/fulfilment/carrier-updates.ts';
+import { shipmentsRoutes } from './flows/fulfilment/shipments.routes.ts';
 import { findMediaUsage } from './flows/media-usage/find-media-usage.ts';
 import { refundRoutes } from './flows/refund/refund.routes.ts';
 import { registerReturnEmailJobs } from './flows/returns/return-email-jobs.ts';
@@ -177,6 +179,8 @@ export async function buildApp({
   registerReportingJobs(app.jobs, { ...invoicingDeps, connection: zatcaConnection });
   registerInvoicingJobs(app.jobs, invoicingDeps);
   registerMaintenanceJobs(app.jobs, database.db);
+  // Parcels still on their way are asked about every quarter hour (flows/fulfilment).
+  registerShipmentJobs(app.jobs, { db: database.db, box: app.secretBox, config, log: app.log });
   // Jobs under way (an email being sent) finish before the app closes; queued ones wait.
   app.addHook('onClose', async () => {
     app.checkout.close();
@@ -249,22 +253,13 @@ export async function buildApp({
       await api.register(invoicingRoutes({ jobs: app.jobs, connection: zatcaConnection }));
       await api.register(carrierSettingsRoutes(config));
       await api.register(carrierSimulatorRoutes(config));
-      // OTO's status updates are verified, kept once and logged; no flow applies them to orders
-      // yet (issue 19 point 4 leaves that wiring to the fulfilment flow).
+      await api.register(shipmentsRoutes(config));
+      // OTO's status updates, verified and kept once, move the parcels and their orders.
       await api.register(
         carrierWebhookRoutes({
           config,
-          onUpdate: (update) => {
-            app.log.info(
-              {
-                provider: update.provider,
-                reference: update.reference,
-                kind: update.kind,
-                status: update.kind === 'status' ? update.status : null,
-                eventId: update.eventId,
-              },
-              'carrier update received',
-            );
+          onUpdate: async (update) => {
+            await applyCarrierUpdate({ db: database.db, log: app.log }, update);
           },
         }),
       );

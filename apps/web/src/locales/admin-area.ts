@@ -1,4 +1,5 @@
 import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
+import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
 import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
@@ -9,6 +10,7 @@ import { adminTaxDocuments as arAdminTaxDocuments } from './ar/admin-tax-documen
 import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
+import { adminFulfilment } from './en/admin-fulfilment.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
 import { adminReturns } from './en/admin-returns.ts';
 import { adminSales } from './en/admin-sales.ts';
@@ -36,6 +38,7 @@ export const adminAreaTexts = {
     adminPaymentEvents,
     adminTaxDocuments,
     adminReturns,
+    adminFulfilment,
   },
   ar: {
     auth: arAuth,
@@ -48,5 +51,6 @@ export const adminAreaTexts = {
     adminPaymentEvents: arAdminPaymentEvents,
     adminTaxDocuments: arAdminTaxDocuments,
     adminReturns: arAdminReturns,
+    adminFulfilment: arAdminFulfilment,
   },
 } as const;

@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
 } from './orders.ts';
 import { orderRefundRecordSchema, paymentEventSchema } from './payment-events.ts';
+import { adminShipmentSchema, orderFulfilmentSchema } from './shipments.ts';
 import { taxDocumentSummarySchema } from './tax-documents.ts';
 
 /**
@@ -215,6 +216,10 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   paymentEvents: z.array(paymentEventSchema),
   /** The order's tax invoice and the notes that amend it, oldest first (issue 18). */
   taxDocuments: z.array(taxDocumentSummarySchema),
+  /** The order's parcels, oldest first, each with its timeline (issue 19 point 3). */
+  shipments: z.array(adminShipmentSchema),
+  /** What of each line is in a parcel, and whether a parcel may be made now. */
+  fulfilment: orderFulfilmentSchema,
   /** Computed by the server from ORDER_TRANSITIONS and the payment. */
   allowedTransitions: z.array(z.enum(ORDER_STATUSES)),
   canRefund: z.boolean(),
@@ -274,6 +279,8 @@ export const orderInvoiceSchema = z.object({
     refundableAmount: true,
     paymentEvents: true,
     taxDocuments: true,
+    shipments: true,
+    fulfilment: true,
     allowedTransitions: true,
     canRefund: true,
   }),

@@ -22,6 +22,7 @@ import { findOrder, orderCore } from '../../modules/orders/index.ts';
 import { toPaymentEvent } from '../../modules/payments/index.ts';
 import { taxDocumentsOfOrders } from '../../modules/invoicing/index.ts';
 import type { SecretBox } from '../../modules/settings/index.ts';
+import { orderShipmentsView } from './shipment-view.ts';
 
 function adminOf(row: {
   id: string | null;
@@ -145,6 +146,7 @@ export async function getAdminOrder(db: Db, box: SecretBox, id: string): Promise
       : 0;
   return {
     ...orderCore(order, items),
+    ...(await orderShipmentsView(db, order, items)),
     taxDocuments: documents,
     payments: paymentRows.map(toPaymentRecord),
     history: history.map((entry): OrderHistoryEntry => ({

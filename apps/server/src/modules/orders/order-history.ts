@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@store/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent, OrderEventPayload } from '../../events/domain-events.ts';
@@ -34,6 +34,9 @@ export async function recordOrderStatus(tx: Db, entry: OrderStatusEntry): Promis
     note: entry.note,
     metadata: entry.metadata ?? null,
     changedBy: entry.changedBy ?? null,
+    // The time of the statement, not of the transaction: an order moved through several statuses
+    // in one transaction (a parcel's news, a bulk action) keeps them in order.
+    createdAt: sql`clock_timestamp()`,
   });
   await recordEvents(tx, ...events);
 }

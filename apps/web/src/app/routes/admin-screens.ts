@@ -39,6 +39,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-shipping/shipping-screen.tsx'),
     (m) => m.ShippingScreen,
   ),
+  carriers: lazyScreen(
+    () => import('../../features/admin-carriers/carriers-screen.tsx'),
+    (m) => m.CarriersScreen,
+  ),
   content: lazyScreen(
     () => import('../../features/admin-content/content-screen.tsx'),
     (m) => m.ContentScreen,

@@ -113,3 +113,10 @@ export const HistoryIcon = (p: IconProps) => (
     <path d="M12 8v4.5l3 2" />
   </Icon>
 );
+/** A parcel: the carriers shipped with. */
+export const BoxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7.5l8-4 8 4v9l-8 4-8-4z" />
+    <path d="M4 7.5l8 4 8-4M12 11.5v9" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   BottleIcon,
+  BoxIcon,
   CardIcon,
   ChartIcon,
   DashboardIcon,
@@ -42,6 +43,7 @@ export const ADMIN_MENU: {
       { section: 'taxDocuments', icon: InvoiceIcon },
       { section: 'customers', icon: PeopleIcon },
       { section: 'shipping', icon: TruckIcon },
+      { section: 'carriers', icon: BoxIcon },
     ],
   },
   {

@@ -274,6 +274,7 @@ export const adminSystem = {
       session: 'جلسة',
       payment: 'دفعة',
       shipping: 'الشحن',
+      shipment: 'شحنة',
     },
     actions: {
       created: 'إنشاء',

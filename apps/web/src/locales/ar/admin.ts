@@ -15,6 +15,7 @@ export const admin = {
     taxDocuments: 'الفواتير الضريبية',
     customers: 'العملاء',
     shipping: 'الشحن والتوصيل',
+    carriers: 'شركات الشحن',
     payments: 'المدفوعات',
     paymentReports: 'تقارير المدفوعات',
     paymentSettings: 'إعدادات مزوّد الدفع',

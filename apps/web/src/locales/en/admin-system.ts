@@ -259,6 +259,7 @@ export const adminSystem = {
       session: 'Session',
       payment: 'Payment',
       shipping: 'Shipping',
+      shipment: 'Shipment',
     },
     actions: {
       created: 'Created',

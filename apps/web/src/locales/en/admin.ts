@@ -15,6 +15,7 @@ export const admin = {
     taxDocuments: 'Tax invoices',
     customers: 'Customers',
     shipping: 'Shipping',
+    carriers: 'Carriers',
     payments: 'Payments',
     paymentReports: 'Payment reports',
     paymentSettings: 'Payment-provider settings',

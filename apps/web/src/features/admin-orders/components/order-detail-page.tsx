@@ -18,6 +18,7 @@ import { OrderPayments } from './order-payments.tsx';
 import { OrderPaymentTimeline } from './order-payment-timeline.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderReturns } from './order-returns.tsx';
+import { OrderShipments } from './order-shipments.tsx';
 import { OrderTaxDocuments } from './order-tax-documents.tsx';
 import { WhatsAppMessage } from './whatsapp-message.tsx';
 import { findCity, findRegion } from '@store/shared/saudi/places';
@@ -98,6 +99,7 @@ function OrderDetail({ order, onConflict }: { order: AdminOrderDetail; onConflic
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <OrderItems order={order} />
+          <OrderShipments order={order} />
           <OrderTaxDocuments order={order} />
           <OrderPayments order={order} />
           <OrderRefunds order={order} />

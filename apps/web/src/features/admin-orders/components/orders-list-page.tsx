@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminOrderSummary } from '@store/shared/schemas/admin-orders';
@@ -13,6 +14,7 @@ import { hasActiveFilters, toListQuery, type OrderFilters } from '../lib/order-f
 import { useStoreFormat } from '../lib/use-store-format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
+import { OrdersBulkBar } from './orders-bulk-bar.tsx';
 
 export function OrdersListPage() {
   const { t } = useTranslation('adminSales');
@@ -20,11 +22,14 @@ export function OrdersListPage() {
   const { filters, update, clear } = useOrderFilters();
   const query = useOrders(toListQuery(filters));
   const filtered = hasActiveFilters(filters);
+  // Ticked orders (id → number), kept across pages and filters until cleared.
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
 
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title={t('orders.title')} description={t('orders.description')} />
       <OrderFiltersBar filters={filters} onChange={update} onClear={clear} />
+      <OrdersBulkBar selected={selected} onClear={() => setSelected(new Map())} />
       <PagedList
         query={query}
         total={(count) => t('orders.total', { count })}
@@ -52,6 +57,8 @@ export function OrdersListPage() {
               })
             }
             caption={t('orders.caption', { page: filters.page })}
+            selected={selected}
+            onSelect={setSelected}
           />
         )}
       </PagedList>
@@ -64,13 +71,33 @@ function OrdersTable({
   filters,
   onSort,
   caption,
+  selected,
+  onSelect,
 }: {
   orders: AdminOrderSummary[];
   filters: OrderFilters;
   onSort: (sortBy: OrderFilters['sortBy']) => void;
   caption: string;
+  selected: ReadonlyMap<string, string>;
+  onSelect: (selected: ReadonlyMap<string, string>) => void;
 }) {
   const { t } = useTranslation('adminSales');
+  const { t: tf } = useTranslation('adminFulfilment');
+  const allOnPage = orders.length > 0 && orders.every((order) => selected.has(order.id));
+  const toggle = (order: AdminOrderSummary) => {
+    const next = new Map(selected);
+    if (next.has(order.id)) next.delete(order.id);
+    else next.set(order.id, order.orderNumber);
+    onSelect(next);
+  };
+  const togglePage = () => {
+    const next = new Map(selected);
+    for (const order of orders) {
+      if (allOnPage) next.delete(order.id);
+      else next.set(order.id, order.orderNumber);
+    }
+    onSelect(next);
+  };
   const format = useStoreFormat();
   const sort = (column: OrderFilters['sortBy']) => ({
     direction: filters.sortBy === column ? filters.sortOrder : null,
@@ -80,6 +107,16 @@ function OrdersTable({
     <Table caption={caption} testId="orders-table">
       <thead>
         <tr>
+          <Th className="w-10">
+            <input
+              type="checkbox"
+              checked={allOnPage}
+              onChange={togglePage}
+              aria-label={tf('bulk.selectPage')}
+              className="size-4 accent-ink"
+              data-testid="orders-select-page"
+            />
+          </Th>
           <Th sort={sort('orderNumber')}>{t('orders.columns.order')}</Th>
           <Th sort={sort('createdAt')}>{t('orders.columns.date')}</Th>
           <Th>{t('orders.columns.customer')}</Th>
@@ -99,9 +136,19 @@ function OrdersTable({
             className="transition-colors hover:bg-ivory/50"
           >
             <Td>
+              <input
+                type="checkbox"
+                checked={selected.has(order.id)}
+                onChange={() => toggle(order)}
+                aria-label={tf('bulk.select', { number: order.orderNumber })}
+                className="size-4 accent-ink"
+                data-testid="order-select"
+              />
+            </Td>
+            <Td>
               <Link
                 to={order.id}
-                className="font-mono text-[0.8125rem] font-medium text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
+                className="font-mono text-[0.8125rem] font-medium whitespace-nowrap text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink"
               >
                 <Ltr>{order.orderNumber}</Ltr>
               </Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSar } from '@store/shared/money';
-import { makeOrderDetail } from '../test/order-fixtures.ts';
+import { makeOrderDetail, makeShipment } from '../test/order-fixtures.ts';
 import {
   parcelsOf,
   whatsappChatLink,
@@ -123,18 +123,18 @@ describe('the parcels of the order’s detail', () => {
     expect(parcelsOf(makeOrderDetail(), 'en')).toEqual([]);
   });
 
-  it('are read from the shipments it carries, by carrier id or name, never a cancelled one', () => {
+  it('are the parcels it carries, named in the message’s language, never a cancelled one', () => {
     const detail = {
       ...makeOrderDetail(),
       shipments: [
-        { carrier: 'smsa', trackingNumber: '290692134777', trackingUrl: 'https://smsa.example/t' },
-        {
+        makeShipment({ trackingNumber: '290692134777', trackingUrl: 'https://smsa.example/t' }),
+        makeShipment({
           carrier: 'oto-courier',
           carrierName: { en: 'Fast Courier', ar: 'المندوب السريع' },
           trackingNumber: 'FC1',
           trackingUrl: 'javascript:alert(1)',
-        },
-        { carrier: 'aramex', trackingNumber: '1', status: 'cancelled' },
+        }),
+        makeShipment({ carrier: 'aramex', trackingNumber: '1', status: 'cancelled' }),
       ],
     };
     expect(parcelsOf(detail, 'ar')).toEqual([

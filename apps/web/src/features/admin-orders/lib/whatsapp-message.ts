@@ -1,9 +1,8 @@
 import { formatSar } from '@store/shared/money';
-import type { Language, LocalizedText } from '@store/shared/locales';
+import type { Language } from '@store/shared/locales';
 import { COUNTRY_CODES } from '@store/shared/saudi/address';
 import { parseMobile } from '@store/shared/saudi/mobile';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
-import { MANUAL_CARRIERS, type CarrierId } from '@store/shared/schemas/carriers';
 import type { OrderStatus } from '@store/shared/schemas/orders';
 
 /** A parcel as the message names it. */
@@ -124,42 +123,17 @@ export function whatsappChatLink(digits: string, text: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
-function isCarrierId(value: string): value is CarrierId {
-  return value in MANUAL_CARRIERS;
-}
-
-function textOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-}
-
-/**
- * The parcels the order's detail carries, if any: the fulfilment's Shipments card adds them to
- * the detail; read loosely, so the message names what there is (a carrier's id or its names).
- */
+/** The order's parcels that are on their way or delivered, named in the message's language. */
 export function parcelsOf(order: AdminOrderDetail, language: Language): WhatsAppParcel[] {
-  const shipments = (order as { shipments?: unknown }).shipments;
-  if (!Array.isArray(shipments)) return [];
-  return shipments.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const shipment = entry as Record<string, unknown>;
-    if (shipment.status === 'cancelled') return [];
-    const carrierId = textOf(shipment.carrier);
-    const named = shipment.carrierName as Partial<LocalizedText> | undefined;
-    const carrier =
-      textOf(named?.[language]) ??
-      (carrierId && isCarrierId(carrierId)
-        ? MANUAL_CARRIERS[carrierId].name[language]
-        : carrierId) ??
-      '';
-    const trackingNumber = textOf(shipment.trackingNumber);
-    const trackingUrl = textOf(shipment.trackingUrl);
-    if (!carrier && !trackingNumber) return [];
-    return [
-      {
-        carrier,
-        trackingNumber,
-        trackingUrl: trackingUrl && /^https?:\/\//.test(trackingUrl) ? trackingUrl : null,
-      },
-    ];
-  });
+  return order.shipments
+    .filter((shipment) => shipment.status !== 'cancelled')
+    .map((shipment) => ({
+      carrier: shipment.carrierName[language],
+      trackingNumber: shipment.trackingNumber,
+      // Only a web address goes into a message the shopper may tap.
+      trackingUrl:
+        shipment.trackingUrl && /^https?:\/\//.test(shipment.trackingUrl)
+          ? shipment.trackingUrl
+          : null,
+    }));
 }

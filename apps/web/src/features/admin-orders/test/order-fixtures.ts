@@ -1,3 +1,5 @@
+import { MANUAL_CARRIERS } from '@store/shared/schemas/carriers';
+import type { AdminShipment } from '@store/shared/schemas/shipments';
 import { makeSettings } from '../../../test/fixtures-settings.ts';
 import type {
   AdminOrderDetail,
@@ -89,6 +91,21 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     refundableAmount: 0,
     paymentEvents: [],
     taxDocuments: [],
+    shipments: [],
+    fulfilment: {
+      lines: [
+        {
+          orderItemId: '33333333-3333-4333-8333-333333333333',
+          productId: '22222222-2222-4222-8222-222222222222',
+          name: { en: 'Royal Oud', ar: 'العود الملكي' },
+          ordered: 2,
+          shipped: 0,
+          remaining: 2,
+        },
+      ],
+      unshipped: true,
+      canShip: false,
+    },
     allowedTransitions: ['confirmed', 'cancelled'],
     canRefund: false,
     updatedAt: '2025-06-15T11:00:00.000Z',
@@ -213,4 +230,49 @@ export function fakeAdminApi(handler: Handler) {
     });
   };
   return { fetch, calls };
+}
+
+/** The id of an order line the shipment tests send parcels of. */
+export const ORDER_ITEM_ID = '33333333-3333-4333-8333-333333333333';
+
+/** A parcel of the order, handed to SMSA by hand and picked up. */
+export function makeShipment(overrides: Partial<AdminShipment> = {}): AdminShipment {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    parcelNumber: 1,
+    carrier: 'smsa',
+    carrierName: MANUAL_CARRIERS.smsa.name,
+    provider: null,
+    providerReference: null,
+    simulated: false,
+    trackingNumber: '290692134777',
+    trackingUrl: 'https://www.smsaexpress.com/trackingdetails?tracknumbers=290692134777',
+    labelUrl: null,
+    status: 'picked_up',
+    weightGrams: 1250,
+    lines: [
+      {
+        orderItemId: ORDER_ITEM_ID,
+        productId: '22222222-2222-4222-8222-222222222222',
+        name: { en: 'Royal Oud', ar: 'العود الملكي' },
+        quantity: 2,
+      },
+    ],
+    cashOnDelivery: 900,
+    nextSteps: ['in_transit', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled'],
+    shippedAt: '2025-06-16T09:00:00.000Z',
+    deliveredAt: null,
+    createdAt: '2025-06-16T09:00:00.000Z',
+    events: [
+      {
+        id: 'e1',
+        status: 'picked_up',
+        source: 'admin',
+        note: '',
+        changedBy: { id: 'admin-1', email: 'admin@example.com', name: 'Reem Admin' },
+        occurredAt: '2025-06-16T09:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
 }
