@@ -99,6 +99,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
         'taxDocuments',
         'customers',
         'shipping',
+        'carriers',
         'payments',
         'paymentReports',
         'paymentEvents',
