@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/shared/schemas/catalog';
-import { openContext } from './browser.ts';
+import { openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { startAdminStore, stopAdminStore } from './admin-store.ts';
 import type { RunningStore } from './start-store.ts';
@@ -11,17 +11,15 @@ import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-c
 import { BUNDLES } from './texts.ts';
 
 /**
- * Issue 19 point 5 end to end, in Arabic: a shopper pays cash on delivery, follows the order from
+ * Issue 19 point 5 end to end, in Arabic and in English: a shopper pays cash on delivery, follows the order from
  * its confirmation to the tracking page, and, once the merchant has moved it on, opens the page
  * again from the "shipped" email and sees each step with its time.
  */
 const ADMIN = { email: 'tracking@maison-e2e.test', password: 'e2e-tracking-password-2026' };
-const SHOPPER: Customer = {
-  name: 'ريم العتيبي',
-  email: 'reem.tracking@example.com',
-  phone: '0551234567',
+const SHOPPERS: Record<Language, Customer> = {
+  ar: { name: 'ريم العتيبي', email: 'reem.tracking@example.com', phone: '0551234567' },
+  en: { name: 'Reem Al-Otaibi', email: 'reem.tracking.en@example.com', phone: '0551234568' },
 };
-const texts = BUNDLES.ar.checkout;
 
 let store: RunningStore;
 let browser: Browser;
@@ -79,21 +77,24 @@ async function linkOfShippedEmail(orderNumber: string): Promise<string> {
 beforeAll(async () => {
   [store, browser] = await startAdminStore(ADMIN);
   product = (await fetchAllProducts(store.baseUrl)).find(
-    (candidate) => candidate.inStock && candidate.stock >= 2,
+    (candidate) => candidate.inStock && candidate.stock >= 3,
   )!;
 });
 afterAll(() => stopAdminStore(store, browser));
 
-describe('a shopper follows an order, in Arabic', () => {
+describe.each<Language>(['ar', 'en'])('a shopper follows an order, in %s', (language) => {
+  const texts = BUNDLES[language].checkout;
+  const SHOPPER = SHOPPERS[language];
+  const other: Language = language === 'ar' ? 'en' : 'ar';
   let page: Page;
   let orderNumber: string;
   const errors: string[] = [];
 
   it('places it, then opens its tracking page from the confirmation', async () => {
-    const shopper = await openShopperAtCheckout(browser, store.baseUrl, 'ar', product, 1);
+    const shopper = await openShopperAtCheckout(browser, store.baseUrl, language, product, 1);
     page = shopper.page;
     page.on('pageerror', (error) => errors.push(error.message));
-    await placeOrder(page, 'ar', 'cod', SHOPPER);
+    await placeOrder(page, language, 'cod', SHOPPER);
     orderNumber = (await page.getByTestId('order-number').textContent())!;
     expect(orderNumber).toMatch(/^MA-/);
 
@@ -117,19 +118,22 @@ describe('a shopper follows an order, in Arabic', () => {
     const link = new URL(await linkOfShippedEmail(orderNumber));
     expect(link.pathname).toBe('/orders/track');
     expect(link.searchParams.get('email')).toBe(SHOPPER.email);
-    expect(link.searchParams.get('lang')).toBe('ar');
+    expect(link.searchParams.get('lang')).toBe(language);
 
-    // A phone, in a browser that never visited the store: the link alone finds the order.
+    // A phone, in a browser that never visited the store and reads the other language: the link
+    // alone finds the order, in the order's language.
     const context = await openContext(browser, store.baseUrl, {
-      language: 'en',
+      language: other,
       viewport: 'phone',
     });
     const phone = await context.newPage();
     phone.on('pageerror', (error) => errors.push(error.message));
     await phone.goto(`${link.pathname}${link.search}`);
     await expect.poll(() => phone.getByTestId('order-number').textContent()).toBe(orderNumber);
-    await expect.poll(() => phone.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await phone.locator('html').getAttribute('lang')).toBe('ar');
+    await expect
+      .poll(() => phone.locator('html').getAttribute('dir'))
+      .toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(await phone.locator('html').getAttribute('lang')).toBe(language);
 
     const steps = phone.getByTestId('order-progress-step');
     expect(await steps.evaluateAll((items) => items.map((item) => item.dataset.state))).toEqual([
@@ -156,10 +160,11 @@ describe('a shopper follows an order, in Arabic', () => {
     expect(await phone.getByTestId('order-parcels').textContent()).toContain(
       texts.tracking.noParcelYet,
     );
-    // The marks sit at the start: on the right, right to left.
+    // The marks sit at the start: on the right in Arabic, on the left in English.
     const mark = await steps.first().getByTestId('order-progress-mark').boundingBox();
     const label = await steps.first().locator('p').first().boundingBox();
-    expect(mark!.x).toBeGreaterThan(label!.x);
+    if (language === 'ar') expect(mark!.x).toBeGreaterThan(label!.x);
+    else expect(mark!.x).toBeLessThan(label!.x);
     // Nothing wider than the phone.
     expect(
       await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

@@ -68,60 +68,64 @@ async function deliveredOrder(): Promise<string> {
 const stockOf = async () => (await api<Product>('GET', `/products/${product._id}`)).stock;
 
 describe('a return from request to refund', () => {
-  it('is asked by the shopper in Arabic and taken to refunded by the merchant', async () => {
-    const orderNumber = await deliveredOrder();
-    const stockBefore = await stockOf();
-    const shopperTexts = BUNDLES.ar.returns;
-    const language: Language = 'ar';
+  it.each<Language>(['ar', 'en'])(
+    'is asked by the shopper in %s and taken to refunded by the merchant',
+    async (language) => {
+      const orderNumber = await deliveredOrder();
+      const stockBefore = await stockOf();
+      const shopperTexts = BUNDLES[language].returns;
 
-    // The shopper, on the return page the tracking page links to.
-    const shopper = await (await openContext(browser, store.baseUrl, { language })).newPage();
-    const errors: string[] = [];
-    shopper.on('pageerror', (error) => errors.push(error.message));
-    await shopper.goto(`/orders/${orderNumber}/return?email=${encodeURIComponent(SHOPPER_EMAIL)}`);
-    const line = shopper.getByTestId('return-line').first();
-    await line.getByTestId('return-line-select').check();
-    await shopper.getByTestId('return-submit').click();
-    await expect
-      .poll(() => shopper.getByTestId('return-form-alert').textContent())
-      .toContain(shopperTexts.form.errors.reason);
-    await line.getByTestId('return-line-reason').selectOption('changed_mind');
-    await shopper.getByTestId('return-submit').click();
-    await shopper.getByTestId('return-sent').waitFor();
-    const returnNumber = (await shopper.getByTestId('return-sent-number').textContent())!.trim();
-    expect(returnNumber).toMatch(/^RT-/);
-    await expect
-      .poll(() => shopper.getByTestId('return-request').first().textContent())
-      .toContain(shopperTexts.outcome.status.requested);
-    expect(errors).toEqual([]);
+      // The shopper, on the return page the tracking page links to.
+      const shopper = await (await openContext(browser, store.baseUrl, { language })).newPage();
+      const errors: string[] = [];
+      shopper.on('pageerror', (error) => errors.push(error.message));
+      await shopper.goto(
+        `/orders/${orderNumber}/return?email=${encodeURIComponent(SHOPPER_EMAIL)}`,
+      );
+      const line = shopper.getByTestId('return-line').first();
+      await line.getByTestId('return-line-select').check();
+      await shopper.getByTestId('return-submit').click();
+      await expect
+        .poll(() => shopper.getByTestId('return-form-alert').textContent())
+        .toContain(shopperTexts.form.errors.reason);
+      await line.getByTestId('return-line-reason').selectOption('changed_mind');
+      await shopper.getByTestId('return-submit').click();
+      await shopper.getByTestId('return-sent').waitFor();
+      const returnNumber = (await shopper.getByTestId('return-sent-number').textContent())!.trim();
+      expect(returnNumber).toMatch(/^RT-/);
+      await expect
+        .poll(() => shopper.getByTestId('return-request').first().textContent())
+        .toContain(shopperTexts.outcome.status.requested);
+      expect(errors).toEqual([]);
 
-    // The merchant, on the Returns screen.
-    const texts = adminAreaTexts.en.adminReturns;
-    const admin = await (await openContext(browser, store.baseUrl, { language: 'en' })).newPage();
-    await signInAt(admin, '/admin/returns', ADMIN, 'en');
-    await admin.getByTestId(`return-row-${returnNumber}`).getByRole('link').first().click();
-    await admin.getByTestId('return-action-approve').click();
-    await admin.getByTestId('return-step-note').fill('Send it with SMSA; we pay the postage.');
-    await admin.getByTestId('return-step-confirm').click();
-    await admin.getByTestId('return-action-receive').click();
-    const receive = admin.getByTestId('return-receive-dialog');
-    // A sealed bottle goes back to stock by default.
-    expect(await receive.getByTestId('return-receive-restock').isChecked()).toBe(true);
-    await receive.getByTestId('return-step-confirm').click();
-    await admin.getByTestId('return-action-refund').click();
-    await admin.getByTestId('return-refund-dialog').getByTestId('return-step-confirm').click();
-    await expect
-      .poll(() => admin.getByTestId('return-refund').textContent())
-      .toMatch(/^Refunded .+ in cash$/);
-    expect(await admin.getByTestId('return-next-step').textContent()).toContain(
-      texts.actions.none.replace('{{status}}', texts.status.refunded),
-    );
-    expect(await stockOf()).toBe(stockBefore + 1);
+      // The merchant, on the Returns screen.
+      const texts = adminAreaTexts.en.adminReturns;
+      const admin = await (await openContext(browser, store.baseUrl, { language: 'en' })).newPage();
+      await signInAt(admin, '/admin/returns', ADMIN, 'en');
+      await admin.getByTestId(`return-row-${returnNumber}`).getByRole('link').first().click();
+      await admin.getByTestId('return-action-approve').click();
+      await admin.getByTestId('return-step-note').fill('Send it with SMSA; we pay the postage.');
+      await admin.getByTestId('return-step-confirm').click();
+      await admin.getByTestId('return-action-receive').click();
+      const receive = admin.getByTestId('return-receive-dialog');
+      // A sealed bottle goes back to stock by default.
+      expect(await receive.getByTestId('return-receive-restock').isChecked()).toBe(true);
+      await receive.getByTestId('return-step-confirm').click();
+      await admin.getByTestId('return-action-refund').click();
+      await admin.getByTestId('return-refund-dialog').getByTestId('return-step-confirm').click();
+      await expect
+        .poll(() => admin.getByTestId('return-refund').textContent())
+        .toMatch(/^Refunded .+ in cash$/);
+      expect(await admin.getByTestId('return-next-step').textContent()).toContain(
+        texts.actions.none.replace('{{status}}', texts.status.refunded),
+      );
+      expect(await stockOf()).toBe(stockBefore + 1);
 
-    // The shopper sees where it stands.
-    await shopper.reload();
-    await expect
-      .poll(() => shopper.getByTestId('return-request').first().getAttribute('data-status'))
-      .toBe('refunded');
-  });
+      // The shopper sees where it stands.
+      await shopper.reload();
+      await expect
+        .poll(() => shopper.getByTestId('return-request').first().getAttribute('data-status'))
+        .toBe('refunded');
+    },
+  );
 });
