@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_SELLER_PROFILE } from '@store/shared/fixtures/seller-profile';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
@@ -462,7 +462,8 @@ describe('the admin’s steps', () => {
     const audits = await ctx.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'return'), eq(auditLog.entityId, id)));
+      .where(and(eq(auditLog.entity, 'return'), eq(auditLog.entityId, id)))
+      .orderBy(asc(auditLog.createdAt));
     expect(audits.map((a) => a.action)).toEqual(['approved', 'received', 'refunded']);
 
     // Emails in the order's language: approved with the note, refunded in cash.
