@@ -96,6 +96,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
         'categories',
         'media',
         'orders',
+        'returns',
         'taxDocuments',
         'customers',
         'shipping',
