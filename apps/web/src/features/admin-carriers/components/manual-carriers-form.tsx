@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSaveManualCarriers } from '../api/save-manual-carriers.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsCard } from '../../../components/admin/settings-card.tsx';
 
 /**
  * The carriers shipped with by hand: the other courier's name, and each carrier's tracking page
@@ -76,7 +76,7 @@ export function ManualCarriersForm({ settings }: { settings: CarrierSettings['ma
   };
 
   return (
-    <SettingsSection
+    <SettingsCard
       title={t('settings.manual')}
       description={t('settings.manualDescription')}
       testId="carriers-manual"
@@ -161,6 +161,6 @@ export function ManualCarriersForm({ settings }: { settings: CarrierSettings['ma
           </Button>
         </div>
       </form>
-    </SettingsSection>
+    </SettingsCard>
   );
 }

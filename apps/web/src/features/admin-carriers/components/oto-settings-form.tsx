@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSaveOtoSettings } from '../api/save-oto-settings.ts';
 import { useTestOtoConnection } from '../api/test-oto-connection.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsCard } from '../../../components/admin/settings-card.tsx';
 
 /**
  * OTO's settings: the mode (the simulator, OTO's sandbox, live), the refresh token and webhook
@@ -83,7 +83,7 @@ export function OtoSettingsForm({ settings }: { settings: CarrierSettings['oto']
     );
 
   return (
-    <SettingsSection
+    <SettingsCard
       title={t('settings.oto')}
       description={t('settings.otoDescription')}
       testId="carriers-oto"
@@ -223,6 +223,6 @@ export function OtoSettingsForm({ settings }: { settings: CarrierSettings['oto']
           </Button>
         </div>
       </form>
-    </SettingsSection>
+    </SettingsCard>
   );
 }
