@@ -27,10 +27,25 @@ export const fragranceNotesSchema = z.object({
 });
 export type FragranceNotes = z.infer<typeof fragranceNotesSchema>;
 
+/** What a search engine shows for a page, per language; empty: made from the name and description. */
+export const searchAppearanceSchema = z.object({
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+});
+export type SearchAppearance = z.infer<typeof searchAppearanceSchema>;
+
 /** A product as the API returns it (spec section 3). `price` is in SAR. */
 export const productSchema = z.object({
   _id: z.string(),
   name: localizedTextSchema,
+  /** Its address in each language: `/en/product/{slugs.en}`, `/ar/product/{slugs.ar}`. */
+  slugs: localizedTextSchema,
+  /** The maker's brand; empty when not given. */
+  brand: z.string(),
+  /** GTIN-8/12/13/14, when the product has a barcode. */
+  gtin: z.string().nullable(),
+  sku: z.string().nullable(),
+  seo: searchAppearanceSchema,
   description: localizedTextSchema,
   longDescription: localizedTextSchema,
   concentration: localizedTextSchema,
@@ -106,7 +121,10 @@ export const categorySchema = z.object({
   _id: z.string(),
   name: localizedTextSchema,
   description: localizedTextSchema,
+  /** The spec's slug: the English address (`/en/category/{slug}`), the same as `slugs.en`. */
   slug: z.string(),
+  slugs: localizedTextSchema,
+  seo: searchAppearanceSchema,
   isActive: z.boolean(),
   sortOrder: z.number().int(),
   image: z.string().nullable(),

@@ -7,7 +7,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,11 +35,27 @@ export function nameSortKey(column: AnyPgColumn): SQL {
   return sql`lower(${column}) collate "C"`;
 }
 
+/**
+ * What a search engine shows for the page, per language; empty: made from the name and the
+ * description.
+ */
+function seoColumns() {
+  return {
+    seoTitleEn: text('seo_title_en').notNull().default(''),
+    seoTitleAr: text('seo_title_ar').notNull().default(''),
+    seoDescriptionEn: text('seo_description_en').notNull().default(''),
+    seoDescriptionAr: text('seo_description_ar').notNull().default(''),
+  };
+}
+
 export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    slug: text('slug').notNull(),
+    /** The English address (`/en/category/{slug}`); the spec's `slug`. */
+    slug: text('slug').notNull().default(''),
+    /** The Arabic address; filled from the Arabic name when left empty (store_fill_slugs). */
+    slugAr: text('slug_ar').notNull().default(''),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     descriptionEn: text('description_en').notNull().default(''),
@@ -45,10 +63,12 @@ export const categories = pgTable(
     image: text('image'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...seoColumns(),
     ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('categories_slug_unique').on(t.slug),
+    uniqueIndex('categories_slug_ar_unique').on(t.slugAr),
     index('categories_sort_idx').on(t.sortOrder),
     index('categories_search_en_trgm').using('gin', sql`lower(${t.nameEn}) gin_trgm_ops`),
     index('categories_search_ar_trgm').using('gin', sql`${t.nameAr} gin_trgm_ops`),
@@ -61,6 +81,19 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
+    /**
+     * The product's address in each language (`/en/product/{slug}`). Filled from the name by the
+     * database when left empty on a write (store_fill_slugs in migration 0011); a replaced slug is
+     * kept in slug_history so its old address answers 301.
+     */
+    slugEn: text('slug_en').notNull().default(''),
+    slugAr: text('slug_ar').notNull().default(''),
+    /** The maker's brand, for feeds and structured data; empty when not given. */
+    brand: text('brand').notNull().default(''),
+    /** GTIN-8/12/13/14 (barcode), when the product has one. */
+    gtin: text('gtin'),
+    /** The merchant's stock-keeping unit, unique when given. */
+    sku: text('sku'),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
     longDescriptionEn: text('long_description_en').notNull().default(''),
@@ -83,6 +116,7 @@ export const products = pgTable(
     inStock: boolean('in_stock').generatedAlwaysAs(sql`coalesce(in_stock_override, stock > 0)`),
     /** Unpublished products stay in the admin only. */
     isActive: boolean('is_active').notNull().default(true),
+    ...seoColumns(),
     searchEn: text('search_en').generatedAlwaysAs(
       sql.raw(foldForSearchSql(`name_en || ' ' || description_en`)),
     ),
@@ -99,6 +133,10 @@ export const products = pgTable(
       'products_family_known',
       sql`${t.family} in ('floral','oriental','fresh','woody','citrus','spicy','aquatic','gourmand')`,
     ),
+    uniqueIndex('products_slug_en_unique').on(t.slugEn),
+    uniqueIndex('products_slug_ar_unique').on(t.slugAr),
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_updated_idx').on(t.updatedAt),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_price_idx').on(t.priceHalalas, t.id),
     index('products_name_en_idx').on(nameSortKey(t.nameEn), t.id),
@@ -110,5 +148,25 @@ export const products = pgTable(
     index('products_in_stock_idx').on(t.inStock, t.createdAt),
     index('products_search_en_trgm').using('gin', sql`${t.searchEn} gin_trgm_ops`),
     index('products_search_ar_trgm').using('gin', sql`${t.searchAr} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Slugs a product or category no longer has, and whose they were: their old addresses answer 301
+ * to the current one. Written by the database when a slug changes (store_keep_old_slug).
+ */
+export const slugHistory = pgTable(
+  'slug_history',
+  {
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    slug: text('slug').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.language, t.slug] }),
+    check('slug_history_kind_known', sql`${t.kind} in ('product','category')`),
+    check('slug_history_language_known', sql`${t.language} in ('en','ar')`),
   ],
 );

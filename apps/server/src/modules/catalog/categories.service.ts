@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { categories, products } from './catalog.table.ts';
 import { isUuid } from './products.service.ts';
+import { searchAppearanceOf } from './product-mapper.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -22,6 +23,8 @@ function toCategory(row: CategoryRow & { productCount: number }): Category {
     name: { en: row.nameEn, ar: row.nameAr },
     description: { en: row.descriptionEn, ar: row.descriptionAr },
     slug: row.slug,
+    slugs: { en: row.slug, ar: row.slugAr },
+    seo: searchAppearanceOf(row),
     isActive: row.isActive,
     sortOrder: row.sortOrder,
     image: row.image,
@@ -36,6 +39,11 @@ function selectCategories(db: Db) {
     .select({
       id: categories.id,
       slug: categories.slug,
+      slugAr: categories.slugAr,
+      seoTitleEn: categories.seoTitleEn,
+      seoTitleAr: categories.seoTitleAr,
+      seoDescriptionEn: categories.seoDescriptionEn,
+      seoDescriptionAr: categories.seoDescriptionAr,
       nameEn: categories.nameEn,
       nameAr: categories.nameAr,
       descriptionEn: categories.descriptionEn,

@@ -46,6 +46,11 @@ describe('GET /api/products', () => {
       [
         '_id',
         'name',
+        'slugs',
+        'brand',
+        'gtin',
+        'sku',
+        'seo',
         'description',
         'longDescription',
         'concentration',

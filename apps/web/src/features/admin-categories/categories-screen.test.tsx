@@ -3,27 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@store/shared/locales';
-import type { Category } from '@store/shared/schemas/catalog';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
 import { toastStore } from '../../stores/toast-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { makeCategory } from '../../test/fixtures.ts';
 import { CategoriesScreen } from './categories-screen.tsx';
 
-function category(overrides: Partial<Category>): Category {
-  return {
-    _id: 'c-1',
-    name: { en: 'Floral', ar: 'زهري' },
-    description: { en: '', ar: '' },
-    slug: 'floral',
-    isActive: true,
-    sortOrder: 1,
-    image: null,
-    productCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const category = makeCategory;
 
 const CATEGORIES = [
   category({ _id: 'c-1', productCount: 4 }),
