@@ -14,9 +14,7 @@ export function localizedPath(language: Language, path: string): string {
 }
 
 /** The language a path starts with, and the path without it; null for an unprefixed path. */
-export function splitLanguagePath(
-  pathname: string,
-): { language: Language; path: string } | null {
+export function splitLanguagePath(pathname: string): { language: Language; path: string } | null {
   const match = /^\/(ar|en)(\/.*)?$/.exec(pathname);
   if (!match) return null;
   return { language: match[1] as Language, path: match[2] ?? '/' };

@@ -10,3 +10,4 @@ export {
   type ReservedLine,
 } from './stock.service.ts';
 export { priceCartLines, type PricedLine } from './cart-pricing.service.ts';
+export { findCatalogAddress, type CatalogAddress } from './catalog-addresses.service.ts';
