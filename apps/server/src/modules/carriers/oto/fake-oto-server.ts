@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FakeHttpServer, readBody, type RecordedRequest } from '../../../test/fake-http-server.ts';
 import { sampleTrackingNumber } from '../simulator/sample-tracking-number.ts';
 import {
   carrierOfDeliveryCompany,
@@ -44,13 +44,6 @@ export interface FakeOtoOrder {
   /** orderStatus answers still to give before the carrier's number is there. */
   pendingPolls: number;
   history: string[];
-}
-
-export interface RecordedOtoRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: string;
 }
 
 interface Reply {
@@ -97,9 +90,8 @@ export function tinyPdf(title: string): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-export class FakeOto {
+export class FakeOto extends FakeHttpServer {
   readonly refreshToken = `AMf-${randomBytes(24).toString('base64url')}`;
-  url = '';
   /** How late a 'hang' fault answers; tests set the client's timeout below it. */
   hangMs = 1_500;
   /** Whether the wallet pays for a shipment (else OTO1006). */
@@ -108,25 +100,12 @@ export class FakeOto {
   labelDelayPolls = 0;
   /** The label address answers this instead of a PDF (an HTML page, as a browser-only link would). */
   labelAsHtml = false;
-  readonly requests: RecordedOtoRequest[] = [];
+  readonly requests: RecordedRequest[] = [];
   readonly orders = new Map<string, FakeOtoOrder>();
   readonly webhooks: Json[] = [];
-  #server: Server | null = null;
   #faults: FakeOtoFault[] = [];
   readonly #accessTokens = new Set<string>();
   #nextOtoId = 540_789;
-
-  async start(): Promise<this> {
-    this.#server = createServer((req, res) => void this.#handle(req, res));
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    this.#server?.closeAllConnections();
-    await new Promise((resolve) => this.#server?.close(resolve));
-  }
 
   /** The next request (whatever it is) meets this fault. */
   failNext(fault: FakeOtoFault): void {
@@ -138,7 +117,7 @@ export class FakeOto {
     this.#accessTokens.clear();
   }
 
-  calls(method: string, path: string): RecordedOtoRequest[] {
+  calls(method: string, path: string): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && r.path === path);
   }
 
@@ -207,10 +186,8 @@ export class FakeOto {
     return `${this.url}/print/awb?enc=${Buffer.from(JSON.stringify({ ids: [order.otoId] })).toString('base64url')}`;
   }
 
-  async #handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://fake');
     this.requests.push({
       method: req.method ?? '',

@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  FakeHttpServer,
+  readBody,
+  type RecordedRequest as FakeRequest,
+} from '../../../test/fake-http-server.ts';
 import type { MoyasarWebhookType } from './moyasar-wire.ts';
 
 /**
@@ -38,12 +42,8 @@ export type FakeFault =
   /** The work is done, then the connection drops before the answer: the ambiguous case. */
   | 'lost-answer';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
+export interface RecordedRequest extends FakeRequest {
   query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  body: string;
 }
 
 type Json = Record<string, unknown>;
@@ -128,26 +128,12 @@ function formatAmount(amount: number, currency: string): string {
   return `${(amount / 100).toFixed(2)} ${currency}`;
 }
 
-export class FakeMoyasar {
+export class FakeMoyasar extends FakeHttpServer {
   readonly secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
-  url = '';
   readonly requests: RecordedRequest[] = [];
   readonly invoices = new Map<string, FakeInvoice>();
   readonly payments = new Map<string, FakePayment>();
-  #server: Server | null = null;
   #faults: { fault: FakeFault; path?: string }[] = [];
-
-  async start(): Promise<this> {
-    this.#server = createServer((req, res) => void this.#handle(req, res));
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    this.#server?.closeAllConnections();
-    await new Promise((resolve) => this.#server?.close(resolve));
-  }
 
   /**
    * The next request meets this fault: any request, or only one whose path ends with `pathEnd`
@@ -232,10 +218,8 @@ export class FakeMoyasar {
     return { status: response.status, body: await response.text() };
   }
 
-  async #handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://fake');
     const request: RecordedRequest = {
       method: req.method ?? '',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FakeHttpServer, readBody, type RecordedRequest } from '../../../test/fake-http-server.ts';
 
 /**
  * A local PayPal for tests: the documented HTTP contract of OAuth, Orders v2 and webhook
@@ -37,13 +37,6 @@ interface Reply {
   body: unknown;
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
 export const FAKE_VALID_SIGNATURE = 'fake-valid-signature';
 
 function randomId(length = 17): string {
@@ -69,11 +62,10 @@ function cents(value: unknown): number | null {
     : null;
 }
 
-export class FakePaypal {
+export class FakePaypal extends FakeHttpServer {
   readonly clientId = 'fake-client-id';
   readonly clientSecret = 'fake-client-secret';
   readonly webhookId = 'FAKEWEBHOOK1';
-  url = '';
   /** How late a 'timeout' fault answers; tests set the client's timeout below it. */
   timeoutDelayMs = 1_500;
   tokenTtlSeconds = 32_400;
@@ -86,7 +78,6 @@ export class FakePaypal {
   readonly refunds = new Map<string, Record<string, unknown>>();
   /** Cents refunded so far, by capture id. */
   readonly refundedCents = new Map<string, number>();
-  #server: Server | null = null;
   #tokens = new Map<string, number>();
   #replays = new Map<string, Reply>();
   #faults: Record<Operation, FakeFault[]> = {
@@ -96,18 +87,6 @@ export class FakePaypal {
     verify: [],
     refund: [],
   };
-
-  async start(): Promise<this> {
-    this.#server = createServer((req, res) => void this.#handle(req, res));
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    this.#server?.closeAllConnections();
-    await new Promise((resolve) => this.#server?.close(resolve));
-  }
 
   /** The environment that points the server at this fake. */
   env(timeoutMs = 500): Record<string, string> {
@@ -180,10 +159,8 @@ export class FakePaypal {
     };
   }
 
-  async #handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
     const path = (req.url ?? '/').split('?')[0]!;
     this.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
     const { reply, delayMs } = this.#route(req, path, body);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FakeHttpServer, readBody, type RecordedRequest } from '../../../test/fake-http-server.ts';
 
 /**
  * A local Tabby for tests: the documented HTTP of checkout sessions, payments and webhook
@@ -46,13 +46,6 @@ export interface FakeTabbyPayment {
   refunds: Movement[];
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
 interface Reply {
   status: number;
   body: unknown;
@@ -95,6 +88,17 @@ function fieldErrors(fields: string[]): Reply {
   };
 }
 
+/** A capture's or refund's body: its amount and reference_id, or the 400 naming the bad fields. */
+function readMovement(json: unknown): { request: Json; halalas: bigint } | { invalid: Reply } {
+  const request = isObject(json) ? json : {};
+  const halalas = halalasOf(request.amount);
+  const invalid = [
+    ...(halalas === null || halalas === 0n ? ['$.amount'] : []),
+    ...(nonEmpty(request.reference_id) ? [] : ['$.reference_id']),
+  ];
+  return invalid.length ? { invalid: fieldErrors(invalid) } : { request, halalas: halalas! };
+}
+
 /** "+966 50 000 0002", "0500000002", "966500000002" → "500000002". */
 function nationalNumber(phone: string): string {
   return phone
@@ -103,7 +107,7 @@ function nationalNumber(phone: string): string {
     .replace(/^0/, '');
 }
 
-export class FakeTabby {
+export class FakeTabby extends FakeHttpServer {
   readonly secretKey = 'sk_test_0f2c9a4e-fake-4d1b-9c37-5e8a1b2c3d4e';
   readonly publicKey = 'pk_test_0f2c9a4e-fake-4d1b-9c37-5e8a1b2c3d4f';
   readonly merchantCode = 'FAKE_SA';
@@ -113,24 +117,10 @@ export class FakeTabby {
   maxAmountHalalas = 5_000_00;
   /** How late a 'hang' fault answers; tests set the client's timeout below it. */
   hangMs = 1_500;
-  url = '';
   readonly requests: RecordedRequest[] = [];
   readonly payments = new Map<string, FakeTabbyPayment>();
   readonly webhooks: Json[] = [];
-  #server: Server | null = null;
   #faults: FakeTabbyFault[] = [];
-
-  async start(): Promise<this> {
-    this.#server = createServer((req, res) => void this.#handle(req, res));
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    this.#server?.closeAllConnections();
-    await new Promise((resolve) => this.#server?.close(resolve));
-  }
 
   /** The next request (whatever it is) meets this fault. */
   failNext(fault: FakeTabbyFault): void {
@@ -215,10 +205,8 @@ export class FakeTabby {
     return this.secretKey.startsWith('sk_test_');
   }
 
-  async #handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
     const path = (req.url ?? '/').split('?')[0]!;
     this.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
 
@@ -407,13 +395,9 @@ export class FakeTabby {
   }
 
   #capture(payment: FakeTabbyPayment, json: unknown): Reply {
-    const request = isObject(json) ? json : {};
-    const halalas = halalasOf(request.amount);
-    const invalid = [
-      ...(halalas === null || halalas === 0n ? ['$.amount'] : []),
-      ...(nonEmpty(request.reference_id) ? [] : ['$.reference_id']),
-    ];
-    if (invalid.length) return fieldErrors(invalid);
+    const read = readMovement(json);
+    if ('invalid' in read) return read.invalid;
+    const { request, halalas } = read;
     // The idempotency key: the same capture again changes nothing and answers with the payment.
     if (payment.captures.some((capture) => capture.reference_id === request.reference_id)) {
       return this.#ok(payment);
@@ -422,26 +406,22 @@ export class FakeTabby {
       return tabbyError(400, 'bad_data', 'could not capture not authorized payments');
     }
     const captured = payment.captures.reduce((sum, capture) => sum + capture.halalas, 0n);
-    if (captured + halalas! > payment.halalas) {
+    if (captured + halalas > payment.halalas) {
       return tabbyError(
         400,
         'bad_data',
         'capture amount is greater than the amount left to capture',
       );
     }
-    payment.captures.push(this.#movement(request, halalas!));
-    if (captured + halalas! === payment.halalas) this.#closeNow(payment);
+    payment.captures.push(this.#movement(request, halalas));
+    if (captured + halalas === payment.halalas) this.#closeNow(payment);
     return this.#ok(payment);
   }
 
   #refund(payment: FakeTabbyPayment, json: unknown): Reply {
-    const request = isObject(json) ? json : {};
-    const halalas = halalasOf(request.amount);
-    const invalid = [
-      ...(halalas === null || halalas === 0n ? ['$.amount'] : []),
-      ...(nonEmpty(request.reference_id) ? [] : ['$.reference_id']),
-    ];
-    if (invalid.length) return fieldErrors(invalid);
+    const read = readMovement(json);
+    if ('invalid' in read) return read.invalid;
+    const { request, halalas } = read;
     if (payment.refunds.some((refund) => refund.reference_id === request.reference_id)) {
       return this.#ok(payment);
     }
@@ -454,11 +434,11 @@ export class FakeTabby {
     }
     const captured = payment.captures.reduce((sum, capture) => sum + capture.halalas, 0n);
     const refunded = payment.refunds.reduce((sum, refund) => sum + refund.halalas, 0n);
-    if (refunded + halalas! > captured) {
+    if (refunded + halalas > captured) {
       return tabbyError(400, 'bad_data', 'refund amount is greater than the amount left to refund');
     }
     payment.refunds.push({
-      ...this.#movement(request, halalas!),
+      ...this.#movement(request, halalas),
       ...(nonEmpty(request.reason) ? { reason: request.reason as string } : {}),
     });
     return this.#ok(payment);
