@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PaymentProviderError } from '../payment-provider.ts';
 import {
+  captureRefusalKind,
   readTabbyError,
   readTabbyPayment,
   readTabbySession,
@@ -161,14 +162,7 @@ export class TabbyClient {
     if (!isBadRequest(error)) return error;
     const payment = await this.getPayment(paymentId).catch(() => null);
     if (!payment) return error;
-    const kind =
-      payment.status === 'CREATED'
-        ? 'not-approved'
-        : payment.status === 'REJECTED' || payment.status === 'EXPIRED'
-          ? 'declined'
-          : payment.status === 'CLOSED' && payment.capturedHalalas > 0
-            ? 'already-captured'
-            : error.kind;
+    const kind = captureRefusalKind(payment, error.kind);
     return new PaymentProviderError(kind, `${error.message} (payment is ${payment.status})`, {
       ...error.details,
     });

@@ -14,6 +14,7 @@ import { PaymentProviderError } from '../payment-provider.ts';
 import { payments } from '../payments.table.ts';
 import { hostedFromTabby, notCapturedYet, tabbySessionRequest } from './tabby-gateway.ts';
 import {
+  captureRefusalKind,
   readTabbyPayment,
   tabbySessionBody,
   toTabbyAmount,
@@ -115,16 +116,8 @@ function refused(message: string): PaymentProviderError {
 
 /** As TabbyClient explains a refused capture, from the payment's status (TABBY.md, "Errors"). */
 function captureRefused(payment: TabbyPayment): PaymentProviderError {
-  const kind =
-    payment.status === 'CREATED'
-      ? 'not-approved'
-      : payment.status === 'REJECTED' || payment.status === 'EXPIRED'
-        ? 'declined'
-        : payment.status === 'CLOSED' && payment.capturedHalalas > 0
-          ? 'already-captured'
-          : 'rejected';
   return new PaymentProviderError(
-    kind,
+    captureRefusalKind(payment, 'rejected'),
     `Tabby simulator refused: could not capture not authorized payments (payment is ${payment.status})`,
     { status: 400, issue: 'bad_data' },
   );

@@ -523,3 +523,20 @@ export const TABBY_CANCEL_MESSAGE: Record<TabbyLang, string> = {
   en: 'You aborted the payment. Please retry or choose another payment method.',
   ar: 'لقد ألغيت الدفعة. فضلاً حاول مجددًا أو اختر طريقة دفع أخرى.',
 };
+
+/**
+ * Why Tabby refused a capture, told from the payment's status (TABBY.md, "Errors"): not approved yet,
+ * declined, or captured already; `otherwise` when the status does not explain it.
+ */
+export function captureRefusalKind(
+  payment: TabbyPayment,
+  otherwise: ProviderFailure,
+): ProviderFailure {
+  return payment.status === 'CREATED'
+    ? 'not-approved'
+    : payment.status === 'REJECTED' || payment.status === 'EXPIRED'
+      ? 'declined'
+      : payment.status === 'CLOSED' && payment.capturedHalalas > 0
+        ? 'already-captured'
+        : otherwise;
+}
