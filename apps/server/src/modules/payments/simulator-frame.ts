@@ -41,33 +41,35 @@ export function otherLanguage(language: Language): Language {
   return language === 'ar' ? 'en' : 'ar';
 }
 
-/** A whole simulator page around `body` (already HTML), with a link to the other language. */
-export function simulatorPage(page: {
-  language: Language;
-  texts: SimulatorFrameTexts;
+/**
+ * One simulator's pages: `page(language, body, otherLanguageUrl)` is a whole page around `body`
+ * (already HTML) in the simulator's texts and colour, with a link to the other language.
+ */
+export function simulatorPages(
+  texts: Record<Language, SimulatorFrameTexts>,
   /** The provider's colour, for its buttons and links. */
-  accent: string;
-  body: string;
-  otherLanguageUrl: string | null;
-}): string {
-  const { language, texts: t, otherLanguageUrl } = page;
-  return `<!doctype html>
+  accent: string,
+): (language: Language, body: string, otherLanguageUrl: string | null) => string {
+  return (language, body, otherLanguageUrl) => {
+    const t = texts[language];
+    return `<!doctype html>
 <html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)}</title>
-<style>:root{--accent:${page.accent}}${STYLE}</style>
+<style>:root{--accent:${accent}}${STYLE}</style>
 </head>
 <body>
 <div class="banner" role="alert"><strong>${escapeHtml(t.badge)}</strong>${escapeHtml(t.notice)}</div>
 <main>
-${page.body}
+${body}
 ${otherLanguageUrl ? `<a class="lang" href="${escapeHtml(otherLanguageUrl)}" lang="${otherLanguage(language)}">${escapeHtml(t.other)}</a>` : ''}
 </main>
 </body>
 </html>`;
+  };
 }
 
 /** A submit button that posts `name=value`. */

@@ -1,7 +1,7 @@
 import type { Language } from '@store/shared/locales';
 import { formatSar, halalasToSar } from '@store/shared/money';
 import { escapeHtml } from '../../../html/escape-html.ts';
-import { otherLanguage, simulatorButton, simulatorPage } from '../simulator-frame.ts';
+import { otherLanguage, simulatorButton, simulatorPages } from '../simulator-frame.ts';
 import { MOYASAR_SIMULATOR_PATH, type SimulatorInvoiceView } from './moyasar-simulator.ts';
 
 const TEXTS = {
@@ -74,15 +74,7 @@ function invoicePath(id: string): string {
   return `${MOYASAR_SIMULATOR_PATH}/${encodeURIComponent(id)}`;
 }
 
-function page(language: Language, body: string, otherLanguageUrl: string | null): string {
-  return simulatorPage({
-    language,
-    texts: TEXTS[language],
-    accent: ACCENT,
-    body,
-    otherLanguageUrl,
-  });
-}
+const page = simulatorPages(TEXTS, ACCENT);
 
 function button(className: string, choice: string, label: string): string {
   return simulatorButton(className, label, { name: 'choice', value: choice });

@@ -1,7 +1,8 @@
-import { directionOf, intlLocaleOf, type Language } from '@store/shared/locales';
+import { intlLocaleOf, type Language } from '@store/shared/locales';
 import { formatSar, halalasToSar } from '@store/shared/money';
 import { SIMULATOR_PATH } from './paypal-simulator.ts';
 import { escapeHtml } from '../../../html/escape-html.ts';
+import { otherLanguage, simulatorButton, simulatorPages } from '../simulator-frame.ts';
 
 const TEXTS = {
   en: {
@@ -36,42 +37,7 @@ const TEXTS = {
   },
 } as const;
 
-// Inline styles are allowed by the app's CSP (style-src 'unsafe-inline'); scripts are not, and
-// the page needs none: a plain form with one submit button per choice.
-const STYLE = `
-body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,Arial,sans-serif;background:#f5f7fa;color:#1a1a1a}
-.banner{background:#b42318;color:#fff;padding:12px 16px;text-align:center;font-weight:600}
-.banner strong{display:inline-block;border:2px solid #fff;border-radius:4px;padding:0 8px;margin-inline-end:8px;text-transform:uppercase;letter-spacing:.05em}
-main{max-width:28rem;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:1.25rem;margin:0 0 16px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}
-dt{color:#555}dd{margin:0;font-weight:600}
-button{display:block;width:100%;padding:12px;font:inherit;margin-block-end:12px;border-radius:24px;font-size:1rem;cursor:pointer;border:1px solid #0070ba}
-.approve{background:#0070ba;color:#fff}.decline{background:#fff;color:#b42318;border-color:#b42318}
-.cancel{background:#fff;color:#0070ba}
-.lang{display:block;text-align:center;margin-top:8px;color:#0070ba}
-`;
-
-function page(language: Language, body: string, otherLanguageUrl: string | null): string {
-  const t = TEXTS[language];
-  return `<!doctype html>
-<html lang="${language}" dir="${directionOf(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="banner" role="alert"><strong>${escapeHtml(t.badge)}</strong>${escapeHtml(t.notice)}</div>
-<main>
-${body}
-${otherLanguageUrl ? `<a class="lang" href="${escapeHtml(otherLanguageUrl)}" lang="${language === 'ar' ? 'en' : 'ar'}">${escapeHtml(t.other)}</a>` : ''}
-</main>
-</body>
-</html>`;
-}
+const page = simulatorPages(TEXTS, '#0070ba');
 
 export interface ApprovalPageData {
   token: string;
@@ -81,10 +47,6 @@ export interface ApprovalPageData {
   /** The settlement currency's amount as PayPal writes it ("26.67"). */
   value: string;
   amountHalalas: number;
-}
-
-function otherLanguage(language: Language): Language {
-  return language === 'ar' ? 'en' : 'ar';
 }
 
 export function approvalPage(language: Language, data: ApprovalPageData): string {
@@ -103,9 +65,9 @@ export function approvalPage(language: Language, data: ApprovalPageData): string
 <form method="post" action="${SIMULATOR_PATH}">
 <input type="hidden" name="token" value="${token}">
 <input type="hidden" name="lang" value="${language}">
-<button class="approve" type="submit" name="decision" value="approve">${escapeHtml(t.approve)}</button>
-<button class="decline" type="submit" name="decision" value="decline">${escapeHtml(t.decline)}</button>
-<button class="cancel" type="submit" name="decision" value="cancel">${escapeHtml(t.cancel)}</button>
+${simulatorButton('pay', t.approve, { name: 'decision', value: 'approve' })}
+${simulatorButton('fail', t.decline, { name: 'decision', value: 'decline' })}
+${simulatorButton('back', t.cancel, { name: 'decision', value: 'cancel' })}
 </form>`;
   const other = `${SIMULATOR_PATH}?token=${encodeURIComponent(data.token)}&lang=${otherLanguage(language)}`;
   return page(language, body, other);

@@ -1,7 +1,7 @@
 import type { Language } from '@store/shared/locales';
 import { formatSar, halalasToSar } from '@store/shared/money';
 import { escapeHtml } from '../../../html/escape-html.ts';
-import { otherLanguage, simulatorButton, simulatorPage } from '../simulator-frame.ts';
+import { otherLanguage, simulatorButton, simulatorPages } from '../simulator-frame.ts';
 import {
   TABBY_SIMULATOR_OTP,
   TABBY_SIMULATOR_PATH,
@@ -101,15 +101,7 @@ function paymentPath(id: string): string {
   return `${TABBY_SIMULATOR_PATH}/${encodeURIComponent(id)}`;
 }
 
-function page(language: Language, body: string, otherLanguageUrl: string | null): string {
-  return simulatorPage({
-    language,
-    texts: TEXTS[language],
-    accent: ACCENT,
-    body,
-    otherLanguageUrl,
-  });
-}
+const page = simulatorPages(TEXTS, ACCENT);
 
 function summary(language: Language, payment: TabbySimulatorView): string {
   const t = TEXTS[language];
