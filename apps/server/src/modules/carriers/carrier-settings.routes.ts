@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CARRIER_IDS,
@@ -14,12 +14,11 @@ import {
   connectionTestResultSchema,
   webhookRegistrationSchema,
 } from '@store/shared/schemas/payment-providers';
-import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
 import type { AppConfig } from '../../config.ts';
+import { answerFieldRefusal } from '../../provider-settings/field-refusal.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { registerOtoWebhooks, testOtoConnection } from './carrier-connection.ts';
 import {
-  CarrierSettingsRefused,
   resolveManualCarriers,
   resolveOtoSettings,
   saveManualCarriers,
@@ -31,18 +30,6 @@ import {
 import { OTO_WEBHOOK_PATH } from './carrier-webhook.routes.ts';
 
 export const CARRIER_SETTINGS_SAVED = 'Carrier settings saved';
-
-/** A save or a call refused on one field, answered like a body that failed its schema. */
-function answerRefusal(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof CarrierSettingsRefused)) throw error;
-  const body: ApiErrorBody = {
-    success: false,
-    code: ERROR_CODES.VALIDATION_FAILED,
-    message: `Invalid body: ${error.field}: ${error.message}`,
-    errors: [{ field: error.field, message: error.message }],
-  };
-  return reply.status(400).send(body);
-}
 
 /** The store's public address: PUBLIC_BASE_URL, else the address the admin reached it at. */
 function publicBase(config: AppConfig, req: FastifyRequest): string {
@@ -114,7 +101,7 @@ export function carrierSettingsRoutes(config: AppConfig): FastifyPluginAsyncZod 
           const current = await resolveOtoSettings(app.db, app.secretBox, config, req.log);
           await saveOtoSettings(app.db, app.secretBox, req, req.body, current);
         } catch (error) {
-          return answerRefusal(reply, error);
+          return answerFieldRefusal(reply, error);
         }
         return ok(await view(req), CARRIER_SETTINGS_SAVED);
       },
@@ -149,7 +136,7 @@ export function carrierSettingsRoutes(config: AppConfig): FastifyPluginAsyncZod 
           req.log.info({ outcome: result.outcome, mode: result.mode }, 'OTO connection test');
           return ok(result);
         } catch (error) {
-          return answerRefusal(reply, error);
+          return answerFieldRefusal(reply, error);
         }
       },
     );
@@ -169,7 +156,7 @@ export function carrierSettingsRoutes(config: AppConfig): FastifyPluginAsyncZod 
           req.log.info({ outcome: result.outcome }, 'OTO webhook registration');
           return ok(result);
         } catch (error) {
-          return answerRefusal(reply, error);
+          return answerFieldRefusal(reply, error);
         }
       },
     );

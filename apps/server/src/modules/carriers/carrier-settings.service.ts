@@ -15,15 +15,15 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../monitoring/index.ts';
 import {
-  deleteSecret,
   readValidSettingRow,
-  putSecret,
   putSettingRow,
   resolveSecretInForce,
   type SecretBox,
   type SecretInForce,
 } from '../settings/index.ts';
 import { OTO_BASE_URLS } from './oto/oto-wire.ts';
+import { FieldRefusal } from '../../provider-settings/field-refusal.ts';
+import { secretAfterSave, writeSecretChanges } from '../../provider-settings/secret-changes.ts';
 
 /**
  * The carriers' settings (docs/decisions/022-shipping-carrier-integration.md): two rows of the
@@ -46,14 +46,8 @@ const storedManualSchema = z.object({
 type StoredManual = z.infer<typeof storedManualSchema>;
 
 /** A save the stored state refuses (a token needed and none in force), named by its field. */
-export class CarrierSettingsRefused extends Error {
+export class CarrierSettingsRefused extends FieldRefusal {
   override name = 'CarrierSettingsRefused';
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** OTO's settings in force; the secrets' values never leave the server. */
@@ -148,13 +142,6 @@ export function templateInForce(manual: ResolvedManualCarriers, carrier: Carrier
   return manual.templates[carrier] ?? MANUAL_CARRIERS[carrier].trackingUrlTemplate;
 }
 
-/** What a save does to one secret, and the value in force after it. */
-function secretAfterSave(given: string | undefined, clear: boolean, current: SecretInForce) {
-  if (given) return { change: 'replaced' as const, value: given };
-  if (clear) return { change: 'cleared' as const, value: current.environment };
-  return { change: 'kept' as const, value: current.value };
-}
-
 /**
  * Saves OTO's row and, when new ones are given, its secrets, in one transaction with the audit
  * record (which keeps whether each secret is set, never a secret). Test and live need a refresh
@@ -188,14 +175,10 @@ export async function saveOtoSettings(
   };
   await db.transaction(async (tx) => {
     await putSettingRow(tx, CARRIER_SETTINGS_KEYS.oto, value, request.auth?.user?.id ?? null);
-    for (const [name, secret] of [
+    await writeSecretChanges(tx, box, [
       ['oto.refreshToken', token],
       ['oto.webhookSecret', webhook],
-    ] as const) {
-      if (secret.change === 'replaced' && secret.value)
-        await putSecret(tx, box, name, secret.value);
-      if (secret.change === 'cleared') await deleteSecret(tx, name);
-    }
+    ]);
     await recordAudit(tx, request, {
       action: 'updated',
       entity: 'settings',

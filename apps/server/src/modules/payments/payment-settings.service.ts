@@ -19,6 +19,8 @@ import {
   type SecretBox,
 } from '../settings/index.ts';
 import type { Settlement } from './settlement.ts';
+import { FieldRefusal } from '../../provider-settings/field-refusal.ts';
+import type { SecretChange } from '../../provider-settings/secret-changes.ts';
 
 /** The row of the settings table holding the payment-provider settings (the secret lives apart). */
 export const PAYMENT_SETTINGS_KEY = 'payments';
@@ -142,17 +144,9 @@ function auditSummary(value: StoredPaymentSettings, hasClientSecret: boolean) {
   return { ...value, hasClientSecret };
 }
 
-export type SecretChange = 'replaced' | 'cleared' | 'kept';
-
 /** Why a save is refused beyond the shape of the body (it needs the stored state). */
-export class PaymentSettingsRefused extends Error {
+export class PaymentSettingsRefused extends FieldRefusal {
   override name = 'PaymentSettingsRefused';
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@store/shared/schemas/payments';
 import { ok, okList } from '../../plugins/envelope.ts';
 import { savePaymentSettings } from './payment-settings.service.ts';
-import { answerRefusal } from './settings-refusal.ts';
+import { answerFieldRefusal } from '../../provider-settings/field-refusal.ts';
 import { listTransactions } from './transactions.service.ts';
 
 export const PAYMENT_SETTINGS_SAVED = 'Payment settings saved';
@@ -75,7 +75,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await savePaymentSettings(app.db, app.secretBox, req, req.body, app.checkout.payments);
       } catch (error) {
-        return answerRefusal(reply, error);
+        return answerFieldRefusal(reply, error);
       }
       // The next checkout uses the new provider and settlement, without a restart.
       return ok(await settingsView(app), PAYMENT_SETTINGS_SAVED);

@@ -34,7 +34,7 @@ import {
   type HostedCredentials,
   type WithoutSecrets,
 } from './provider-settings.service.ts';
-import { answerRefusal } from './settings-refusal.ts';
+import { answerFieldRefusal } from '../../provider-settings/field-refusal.ts';
 
 export const PROVIDER_SETTINGS_SAVED = 'Payment provider settings saved';
 
@@ -111,7 +111,7 @@ function hostedProviderRoutes<Update extends z.ZodType, Test extends z.ZodType, 
           const input = bodyOf(req, parts.update);
           await parts.save(app.db, app.secretBox, req, input, await current(req));
         } catch (error) {
-          return answerRefusal(reply, error);
+          return answerFieldRefusal(reply, error);
         }
         return ok(await providersView(app), PROVIDER_SETTINGS_SAVED);
       },
@@ -126,7 +126,7 @@ function hostedProviderRoutes<Update extends z.ZodType, Test extends z.ZodType, 
           req.log.info({ provider, outcome: result.outcome, mode: result.mode }, 'connection test');
           return ok(result);
         } catch (error) {
-          return answerRefusal(reply, error);
+          return answerFieldRefusal(reply, error);
         }
       },
     );
@@ -170,7 +170,7 @@ export function providerSettingsRoutes(config: AppConfig): FastifyPluginAsyncZod
           req.log.info({ outcome: result.outcome }, 'Tabby webhook registration');
           return ok(result);
         } catch (error) {
-          return answerRefusal(reply, error);
+          return answerFieldRefusal(reply, error);
         }
       },
     );

@@ -22,16 +22,15 @@ import { recordAudit } from '../monitoring/index.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  deleteSecret,
   readValidSettingRow,
-  putSecret,
   putSettingRow,
   resolveSecretInForce as resolveSecret,
   type SecretBox,
   type SecretInForce,
   type SecretName,
 } from '../settings/index.ts';
-import { PaymentSettingsRefused, type SecretChange } from './payment-settings.service.ts';
+import { PaymentSettingsRefused } from './payment-settings.service.ts';
+import { secretAfterSave, writeSecretChanges } from '../../provider-settings/secret-changes.ts';
 
 /**
  * Moyasar's and Tabby's settings and every method's switch and limits: rows of the settings table,
@@ -210,13 +209,6 @@ export function keyForMode(
   return key;
 }
 
-/** What a save does to one secret, and the value in force after it. */
-function secretAfterSave(given: string | undefined, clear: boolean, current: SecretInForce) {
-  if (given) return { change: 'replaced' as SecretChange, value: given };
-  if (clear) return { change: 'cleared' as SecretChange, value: current.environment };
-  return { change: 'kept' as SecretChange, value: current.value };
-}
-
 interface CredentialsUpdate {
   mode: ProviderMode;
   secretKey?: string;
@@ -249,14 +241,10 @@ async function saveHostedSettings<T extends object>(
   const settingsKey = PROVIDER_SETTINGS_KEYS[provider];
   await db.transaction(async (tx) => {
     await putSettingRow(tx, settingsKey, value, request.auth?.user?.id ?? null);
-    for (const [name, secret] of [
+    await writeSecretChanges(tx, box, [
       [names.secretKey, key],
       [names.webhookSecret, webhook],
-    ] as const) {
-      if (secret.change === 'replaced' && secret.value)
-        await putSecret(tx, box, name, secret.value);
-      if (secret.change === 'cleared') await deleteSecret(tx, name);
-    }
+    ]);
     await recordAudit(tx, request, {
       action: 'updated',
       entity: 'settings',
