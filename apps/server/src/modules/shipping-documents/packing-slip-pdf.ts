@@ -8,7 +8,9 @@ import {
   type TextStyle,
   wrapText,
 } from '../../pdf/bidi-text.ts';
+import { ACCENT, INK, MUTED, SHADE } from '../../pdf/colours.ts';
 import { openPdf } from '../../pdf/document.ts';
+import { drawRule } from '../../pdf/rule.ts';
 import { riyadhTime } from '../../pdf/format.ts';
 import {
   addressParts,
@@ -54,11 +56,7 @@ const FOOTER = 22;
 const BOTTOM = PAGE.height - MARGIN - FOOTER;
 const PAD = 4;
 
-const INK = '#1a1a1a';
-const MUTED = '#5c5c5c';
 const RULE = '#bdbdbd';
-const SHADE = '#f1ede6';
-const ACCENT = '#6b4e1f';
 
 const TEXT = {
   title: { en: 'Packing slip', ar: 'قائمة التعبئة' },
@@ -446,12 +444,7 @@ function drawFooters(sheet: Sheet, firstPage: number): void {
   for (let i = 0; i < pages; i++) {
     doc.switchToPage(firstPage + i);
     const y = PAGE.height - MARGIN - FOOTER + 8;
-    doc
-      .moveTo(MARGIN, y - 4)
-      .lineTo(MARGIN + WIDTH, y - 4)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    drawRule(doc, { x: MARGIN, y: y - 4, width: WIDTH }, { color: RULE, width: 0.5 });
     const box = { x: MARGIN, y, width: WIDTH };
     drawLine(doc, slip.orderNumber, box, small, startAlign(direction), 'ltr');
     drawLine(
@@ -488,10 +481,5 @@ function newPage(sheet: Sheet): void {
 }
 
 function rule(sheet: Sheet, color: string, width: number): void {
-  sheet.doc
-    .moveTo(MARGIN, sheet.y)
-    .lineTo(MARGIN + WIDTH, sheet.y)
-    .lineWidth(width)
-    .strokeColor(color)
-    .stroke();
+  drawRule(sheet.doc, { x: MARGIN, y: sheet.y, width: WIDTH }, { color, width });
 }

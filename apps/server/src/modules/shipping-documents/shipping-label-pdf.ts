@@ -10,6 +10,7 @@ import {
   wrapText,
 } from '../../pdf/bidi-text.ts';
 import { openPdf } from '../../pdf/document.ts';
+import { drawRule } from '../../pdf/rule.ts';
 import { CURRENCY_NAME, formatAmount, riyadhTime } from '../../pdf/format.ts';
 import {
   addressParts,
@@ -555,10 +556,5 @@ function formatWeight(grams: number): string {
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number, width: number): void {
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + WIDTH, y)
-    .lineWidth(width)
-    .strokeColor(INK)
-    .stroke();
+  drawRule(doc, { x: MARGIN, y, width: WIDTH }, { color: INK, width });
 }

@@ -3,6 +3,15 @@ import type { PartyAddress } from './party-address.ts';
 import type { PackingSlipData } from './packing-slip-pdf.ts';
 import type { ShippingLabelData } from './shipping-label-pdf.ts';
 
+/** Both parties are in Riyadh. */
+function inRiyadh(): Pick<PartyAddress, 'city' | 'region' | 'country'> {
+  return {
+    city: { en: 'Riyadh', ar: 'الرياض' },
+    region: { en: 'Riyadh Region', ar: 'منطقة الرياض' },
+    country: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+  };
+}
+
 export function sampleRecipient(): PartyAddress {
   return {
     name: 'سارة عبدالله القحطاني',
@@ -14,9 +23,7 @@ export function sampleRecipient(): PartyAddress {
     additionalNumber: '7788',
     postalCode: '13521',
     shortAddress: 'RRRD2929',
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    region: { en: 'Riyadh Region', ar: 'منطقة الرياض' },
-    country: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+    ...inRiyadh(),
   };
 }
 
@@ -31,9 +38,7 @@ export function sampleStoreAddress(): PartyAddress {
     additionalNumber: '8811',
     postalCode: '12214',
     shortAddress: 'RAOA2322',
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    region: { en: 'Riyadh Region', ar: 'منطقة الرياض' },
-    country: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+    ...inRiyadh(),
   };
 }
 

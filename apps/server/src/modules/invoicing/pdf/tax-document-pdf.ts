@@ -8,7 +8,9 @@ import {
   paragraphHeight,
   type TextStyle,
 } from '../../../pdf/bidi-text.ts';
+import { ACCENT, INK, MUTED, SHADE } from '../../../pdf/colours.ts';
 import { openPdf } from '../../../pdf/document.ts';
+import { drawRule } from '../../../pdf/rule.ts';
 import { CURRENCY_NAME, formatAmount, riyadhTime } from '../../../pdf/format.ts';
 import { drawQrCode, loadQrCode } from '../../../pdf/qr.ts';
 
@@ -41,11 +43,7 @@ const PAD = 4;
 const LABEL_WIDTH = 128;
 const QR_SIZE = 132;
 
-const INK = '#1a1a1a';
-const MUTED = '#5c5c5c';
 const RULE = '#c8c8c8';
-const SHADE = '#f1ede6';
-const ACCENT = '#6b4e1f';
 
 const label: TextStyle = { size: 8, color: MUTED };
 const value: TextStyle = { size: 9.5, color: INK };
@@ -244,11 +242,7 @@ function row(sheet: Sheet, caption: Bilingual, values: CellText[]): void {
   const { doc } = sheet;
   const labelBox = LABEL_WIDTH - 2 * PAD;
   const valueWidth = WIDTH - 2 * LABEL_WIDTH - 2 * PAD;
-  const valuesHeight = values.reduce(
-    (sum, cell) =>
-      sum + paragraphHeight(doc, cell.text, valueWidth, cell.style ?? value, cell.direction),
-    0,
-  );
+  const valuesHeight = stackHeight(doc, values, valueWidth, value);
   const height =
     Math.max(
       paragraphHeight(doc, caption.en, labelBox, label, 'ltr'),
@@ -275,19 +269,50 @@ function row(sheet: Sheet, caption: Bilingual, values: CellText[]): void {
     'right',
     'rtl',
   );
-  let y = top + (height - 2 * PAD - valuesHeight) / 2;
-  for (const cell of values) {
+  drawStack(doc, values, { x: MARGIN + LABEL_WIDTH + PAD, y: top, width: valueWidth }, height, {
+    style: value,
+    align: 'center',
+  });
+  sheet.y += height;
+  rule(sheet, RULE, 0.5);
+}
+
+/** The height of paragraphs set one under another, `width` wide. */
+function stackHeight(
+  doc: PDFKit.PDFDocument,
+  cells: CellText[],
+  width: number,
+  style: TextStyle,
+): number {
+  return cells.reduce(
+    (sum, cell) =>
+      sum + paragraphHeight(doc, cell.text, width, cell.style ?? style, cell.direction),
+    0,
+  );
+}
+
+/**
+ * Paragraphs one under another, centred down a padded cell whose content starts at `box.y` and
+ * that is `height` tall (padding included); `defaults` for a paragraph that names no style or side.
+ */
+function drawStack(
+  doc: PDFKit.PDFDocument,
+  cells: CellText[],
+  box: { x: number; y: number; width: number },
+  height: number,
+  defaults: { style: TextStyle; align: Align },
+): void {
+  let y = box.y + (height - 2 * PAD - stackHeight(doc, cells, box.width, defaults.style)) / 2;
+  for (const cell of cells) {
     y += drawParagraph(
       doc,
       cell.text,
-      { x: MARGIN + LABEL_WIDTH + PAD, y, width: valueWidth },
-      cell.style ?? value,
-      cell.align ?? 'center',
+      { x: box.x, y, width: box.width },
+      cell.style ?? defaults.style,
+      cell.align ?? defaults.align,
       cell.direction,
     );
   }
-  sheet.y += height;
-  rule(sheet, RULE, 0.5);
 }
 
 interface Column {
@@ -363,11 +388,7 @@ function drawLines(sheet: Sheet): void {
         ? [{ text: line.name.en, direction: 'ltr' as const, align: 'left' as const }]
         : []),
     ];
-    const namesHeight = names.reduce(
-      (sum, name) =>
-        sum + paragraphHeight(doc, name.text, descriptionWidth, cellStyle, name.direction),
-      0,
-    );
+    const namesHeight = stackHeight(doc, names, descriptionWidth, cellStyle);
     const height = Math.max(namesHeight, lineHeight(cellStyle)) + 2 * PAD;
     if (sheet.y + height > BOTTOM) {
       newPage(sheet);
@@ -398,17 +419,10 @@ function drawLines(sheet: Sheet): void {
         'ltr',
       );
     });
-    let y = top + (height - 2 * PAD - namesHeight) / 2;
-    for (const name of names) {
-      y += drawParagraph(
-        doc,
-        name.text,
-        { x: columnX(1) + PAD, y, width: descriptionWidth },
-        cellStyle,
-        name.align ?? 'left',
-        name.direction,
-      );
-    }
+    drawStack(doc, names, { x: columnX(1) + PAD, y: top, width: descriptionWidth }, height, {
+      style: cellStyle,
+      align: 'left',
+    });
     sheet.y += height;
     rule(sheet, RULE, 0.5);
   });
@@ -508,12 +522,7 @@ function drawTotals(sheet: Sheet): void {
       'ltr',
     );
     y += height;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    drawRule(doc, { x: left, y, width }, { color: RULE, width: 0.5 });
   });
   sheet.y = top + Math.max(totalsHeight, QR_SIZE);
 }
@@ -525,12 +534,7 @@ function drawFooters(sheet: Sheet): void {
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     const y = PAGE.height - MARGIN - FOOTER + 10;
-    doc
-      .moveTo(MARGIN, y - 4)
-      .lineTo(MARGIN + WIDTH, y - 4)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    drawRule(doc, { x: MARGIN, y: y - 4, width: WIDTH }, { color: RULE, width: 0.5 });
     const half = { y, width: WIDTH / 2 };
     const page = i - start + 1;
     drawLine(
@@ -563,12 +567,7 @@ function newPage(sheet: Sheet): void {
 }
 
 function rule(sheet: Sheet, color: string, width: number): void {
-  sheet.doc
-    .moveTo(MARGIN, sheet.y)
-    .lineTo(MARGIN + WIDTH, sheet.y)
-    .lineWidth(width)
-    .strokeColor(color)
-    .stroke();
+  drawRule(sheet.doc, { x: MARGIN, y: sheet.y, width: WIDTH }, { color, width });
 }
 
 /** The issue time in Riyadh (UTC+3 all year, no daylight saving), as ZATCA's examples write it. */
