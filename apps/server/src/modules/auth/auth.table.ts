@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, timestampColumns } from '../../db/columns.ts';
+import { belongsTo, createdAtColumn, timestampColumns } from '../../db/columns.ts';
 
 export const ADMIN_ROLES = ['admin'] as const;
 
@@ -40,9 +40,7 @@ export const adminSessions = pgTable(
   'admin_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => adminUsers.id),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     /** Hash of the token rotated away last; presenting it again revokes the session. */
     previousRefreshTokenHash: text('previous_refresh_token_hash'),

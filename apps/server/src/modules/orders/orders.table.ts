@@ -12,7 +12,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@store/shared/schemas/orders';
 import type { ShippingMethodKind } from '@store/shared/schemas/shipping';
-import { createdAtColumn, timestampColumns } from '../../db/columns.ts';
+import {
+  belongsTo,
+  createdAtColumn,
+  purchasedLineColumns,
+  timestampColumns,
+} from '../../db/columns.ts';
 
 /** The delivery method as chosen at checkout: what the order, its emails and its slip name. */
 export interface OrderShippingMethod {
@@ -89,16 +94,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** No foreign key: the order keeps its lines after the product is deleted. */
-    productId: uuid('product_id').notNull(),
-    productNameEn: text('product_name_en').notNull(),
-    productNameAr: text('product_name_ar').notNull(),
-    productImage: text('product_image'),
-    unitPriceHalalas: integer('unit_price_halalas').notNull(),
-    quantity: integer('quantity').notNull(),
+    orderId: belongsTo('order_id', () => orders.id),
+    ...purchasedLineColumns(),
     subtotalHalalas: integer('subtotal_halalas').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -113,9 +110,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     paymentStatus: text('payment_status'),

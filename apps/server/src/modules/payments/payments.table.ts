@@ -17,7 +17,7 @@ import {
   REFUND_STATUSES,
 } from '@store/shared/schemas/payment-events';
 import { orders } from '../orders/orders.table.ts';
-import { timestampColumns } from '../../db/columns.ts';
+import { belongsTo, timestampColumns } from '../../db/columns.ts';
 
 export { PAYMENT_RECORD_STATUSES };
 
@@ -26,9 +26,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
     captureId: text('capture_id'),
@@ -99,12 +97,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
+    paymentId: belongsTo('payment_id', () => payments.id),
     provider: text('provider').notNull(),
     providerRefundId: text('provider_refund_id'),
     amountHalalas: integer('amount_halalas').notNull(),

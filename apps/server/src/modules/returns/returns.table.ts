@@ -16,7 +16,7 @@ import {
   RETURN_RESOLUTIONS,
   RETURN_STATUSES,
 } from '@store/shared/schemas/returns';
-import { timestampColumns } from '../../db/columns.ts';
+import { belongsTo, purchasedLineColumns, timestampColumns } from '../../db/columns.ts';
 import { orderItems, orders } from '../orders/orders.table.ts';
 import { refunds } from '../payments/payments.table.ts';
 
@@ -30,9 +30,7 @@ export const returnRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Told to the shopper, e.g. "RT-7K3M-Q9XA". */
     returnNumber: text('return_number').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     // The order as the request found it, copied so the list reads and searches alone.
     orderNumber: text('order_number').notNull(),
     customerName: text('customer_name').notNull(),
@@ -73,19 +71,10 @@ export const returnLines = pgTable(
   'return_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    returnId: uuid('return_id')
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    returnId: belongsTo('return_id', () => returnRequests.id),
+    orderItemId: belongsTo('order_item_id', () => orderItems.id),
     // The line as bought, copied so the return reads alone (as order lines copy the product).
-    productId: uuid('product_id').notNull(),
-    productNameEn: text('product_name_en').notNull(),
-    productNameAr: text('product_name_ar').notNull(),
-    productImage: text('product_image'),
-    unitPriceHalalas: integer('unit_price_halalas').notNull(),
-    quantity: integer('quantity').notNull(),
+    ...purchasedLineColumns(),
     reason: text('reason', { enum: RETURN_REASONS }).notNull(),
     reasonText: text('reason_text').notNull().default(''),
     sealOpened: boolean('seal_opened').notNull(),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SHIPMENT_STATUSES } from '@store/shared/schemas/carriers';
-import { createdAtColumn, timestampColumns } from '../../db/columns.ts';
+import { belongsTo, createdAtColumn, timestampColumns } from '../../db/columns.ts';
 import { orders } from '../orders/orders.table.ts';
 
 /** Which of the order's lines, and how many of each, travel in a parcel. */
@@ -29,9 +29,7 @@ export const shipments = pgTable(
   'shipments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     /** 1, 2, … within the order: "parcel 2 of 3" on its label. */
     parcelNumber: integer('parcel_number').notNull(),
     /** A manual carrier id (smsa, aramex, spl, jt, naqel, custom), or the company the provider chose. */
@@ -72,9 +70,7 @@ export const shipmentEvents = pgTable(
   'shipment_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    shipmentId: uuid('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: belongsTo('shipment_id', () => shipments.id),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
     /** 'admin', 'carrier' or 'system'. */
     source: text('source').notNull(),
