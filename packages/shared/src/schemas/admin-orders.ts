@@ -1,6 +1,7 @@
 import { SHIPPING_METHOD_KINDS } from './shipping.ts';
 import { z } from 'zod';
 import {
+  inDayOrder,
   isoDateSchema,
   languageSchema,
   limitQuerySchema,
@@ -83,8 +84,8 @@ export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'status']
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 
 /** GET /api/admin/orders */
-export const adminOrderListQuerySchema = z
-  .object({
+export const adminOrderListQuerySchema = inDayOrder(
+  z.object({
     status: z.enum(ORDER_STATUSES).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
@@ -98,11 +99,9 @@ export const adminOrderListQuerySchema = z
     sortOrder: sortOrderSchema.default('desc'),
     page: pageQuerySchema,
     limit: limitQuerySchema,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    error: 'must not be before the start date',
-  });
+  }),
+  'must not be before the start date',
+);
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
 export const adminOrderSummarySchema = z.object({

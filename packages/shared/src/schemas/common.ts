@@ -27,6 +27,20 @@ export const calendarDateSchema = z
     error: 'must be a real date',
   });
 
+/** `from` and `to`: the first and last day a list or report covers, both included, Riyadh calendar. */
+export const dayRangeShape = {
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+};
+
+/** Refuses, on `to`, a day range whose last day comes before its first. */
+export function inDayOrder<T extends z.ZodType<{ from?: string; to?: string }>>(
+  schema: T,
+  error = 'must not be before from',
+): T {
+  return schema.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error });
+}
+
 /** Query booleans arrive as text. */
 export const queryBooleanSchema = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema, limitQuerySchema, pageQuerySchema, queryBooleanSchema } from './common.ts';
-import { calendarDateSchema } from './payments.ts';
+import {
+  dayRangeShape,
+  inDayOrder,
+  isoDateSchema,
+  limitQuerySchema,
+  pageQuerySchema,
+  queryBooleanSchema,
+} from './common.ts';
 
 /**
  * What happened to a payment, as the admin's timeline and event list name it. Webhooks keep the
@@ -127,21 +133,16 @@ export const paymentEventSchema = z.object({
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
 /** GET /api/admin/payments/events, newest first. */
-export const paymentEventsQuerySchema = z
-  .object({
+export const paymentEventsQuerySchema = inDayOrder(
+  z.object({
     provider: z.string().trim().max(50).optional(),
     /** Only what was refused or failed. */
     problems: queryBooleanSchema.optional(),
-    /** First and last day included, Riyadh calendar. */
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
+    ...dayRangeShape,
     page: pageQuerySchema,
     limit: limitQuerySchema,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    error: 'must not be before from',
-  });
+  }),
+);
 export type PaymentEventsQuery = z.input<typeof paymentEventsQuerySchema>;
 
 // ---- Refunds: each one a record of the order (full or partial) ----

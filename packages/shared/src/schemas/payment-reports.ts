@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { dayRangeShape, inDayOrder } from './common.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
-import { calendarDateSchema } from './payments.ts';
 import { taxDocumentsTotalsSchema } from './tax-documents.ts';
 
 /**
@@ -13,17 +13,13 @@ export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 /** At most this many periods in one report, so one request cannot ask for decades of days. */
 export const MAX_REPORT_PERIODS = 400;
 
-export const paymentReportQuerySchema = z
-  .object({
+export const paymentReportQuerySchema = inDayOrder(
+  z.object({
     groupBy: z.enum(REPORT_GROUPINGS, { error: 'must be day, week or month' }).default('day'),
-    /** First and last day included; default: the 30 days up to today. */
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    error: 'must not be before from',
-  });
+    // Default: the 30 days up to today.
+    ...dayRangeShape,
+  }),
+);
 export type PaymentReportQuery = z.input<typeof paymentReportQuerySchema>;
 
 const figuresSchema = z.object({

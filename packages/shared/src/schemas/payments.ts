@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { calendarDateSchema, isoDateSchema, limitQuerySchema, pageQuerySchema } from './common.ts';
+import {
+  calendarDateSchema,
+  dayRangeShape,
+  inDayOrder,
+  isoDateSchema,
+  limitQuerySchema,
+  pageQuerySchema,
+} from './common.ts';
 import { ORDER_STATUSES, orderDataSchema, PAYMENT_METHODS } from './orders.ts';
 
 /**
@@ -161,8 +168,8 @@ export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 export { calendarDateSchema };
 
 /** GET /api/admin/payments */
-export const transactionsQuerySchema = z
-  .object({
+export const transactionsQuerySchema = inDayOrder(
+  z.object({
     page: pageQuerySchema,
     limit: limitQuerySchema,
     status: z.enum(PAYMENT_RECORD_STATUSES).optional(),
@@ -170,18 +177,13 @@ export const transactionsQuerySchema = z
     method: z.enum(PAYMENT_METHODS).optional(),
     /** The provider as recorded: 'paypal', 'paypal-simulator', 'moyasar', 'moyasar-simulator' or 'cod'. */
     provider: z.string().trim().max(50).optional(),
-    /** First and last day included, Riyadh calendar. */
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
+    ...dayRangeShape,
     /** Order number, PayPal order id or capture id (part of it). */
     search: z.string().trim().max(100).optional(),
     sortBy: z.enum(['createdAt', 'amount']).default('createdAt'),
     sortOrder: z.enum(['asc', 'desc']).default('desc'),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    error: 'must not be before from',
-  });
+  }),
+);
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 
 export const transactionSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  calendarDateSchema,
+  dayRangeShape,
+  inDayOrder,
   isoDateSchema,
   limitQuerySchema,
   localizedTextSchema,
@@ -125,22 +126,17 @@ export const taxDocumentSchema = taxDocumentSummarySchema.extend({
 export type TaxDocument = z.infer<typeof taxDocumentSchema>;
 
 /** GET /api/admin/tax-documents (newest first) and its CSV export. */
-export const taxDocumentsQuerySchema = z
-  .object({
+export const taxDocumentsQuerySchema = inDayOrder(
+  z.object({
     kind: z.enum(TAX_DOCUMENT_KINDS).optional(),
     reportingStatus: z.enum(REPORTING_STATUSES).optional(),
     /** A document or order number, or part of one. */
     search: z.string().trim().max(100).optional(),
-    /** First and last day included, Riyadh calendar. */
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
+    ...dayRangeShape,
     page: pageQuerySchema,
     limit: limitQuerySchema,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    error: 'must not be before from',
-  });
+  }),
+);
 export type TaxDocumentsQuery = z.input<typeof taxDocumentsQuerySchema>;
 
 /** What the list's totals add up to over all its pages, for reconciling with the reports. */
