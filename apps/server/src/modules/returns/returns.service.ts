@@ -325,26 +325,31 @@ export interface ReturnStep {
   at: Date;
 }
 
-/** Approves a request: the shopper is told to send the bottles, with the store's note. */
-export function approveReturnTx(tx: Db, request: ReturnRow, step: ReturnStep & { note: string }) {
+/** Approves or rejects a request, with the note the shopper reads. */
+function decideReturnTx(
+  tx: Db,
+  request: ReturnRow,
+  decision: 'approved' | 'rejected',
+  step: ReturnStep,
+  note: string,
+) {
   return moveReturnTx(
     tx,
     request,
-    'approved',
-    { decisionNote: step.note, decidedAt: step.at, decidedBy: step.adminId, updatedAt: step.at },
-    { type: 'return.approved', payload: eventPayload(request) },
+    decision,
+    { decisionNote: note, decidedAt: step.at, decidedBy: step.adminId, updatedAt: step.at },
+    { type: `return.${decision}`, payload: eventPayload(request) },
   );
+}
+
+/** Approves a request: the shopper is told to send the bottles, with the store's note. */
+export function approveReturnTx(tx: Db, request: ReturnRow, step: ReturnStep & { note: string }) {
+  return decideReturnTx(tx, request, 'approved', step, step.note);
 }
 
 /** Rejects a request with the reason the shopper is shown; its bottles may be asked for again. */
 export function rejectReturnTx(tx: Db, request: ReturnRow, step: ReturnStep & { reason: string }) {
-  return moveReturnTx(
-    tx,
-    request,
-    'rejected',
-    { decisionNote: step.reason, decidedAt: step.at, decidedBy: step.adminId, updatedAt: step.at },
-    { type: 'return.rejected', payload: eventPayload(request) },
-  );
+  return decideReturnTx(tx, request, 'rejected', step, step.reason);
 }
 
 /**
