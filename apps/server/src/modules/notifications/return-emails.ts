@@ -51,24 +51,41 @@ function itemRows(notice: ReturnNotice, language: Language) {
   }));
 }
 
-/** The shopper's notice that a return is approved, with the store's instructions. */
-export function returnApprovedNotice(
+type Texts = (typeof TEXTS)[Language];
+
+/** A return email: the greeting, what the store did, its contacts, and the items of the return. */
+function returnEmail(
   notice: ReturnNotice,
   settings: SiteSettings,
   language: Language,
+  email: { subject: (t: Texts, site: string) => string; paragraphs: (t: Texts) => string[] },
 ): ComposedEmail {
   const t = TEXTS[language];
   const site = localize(settings.siteInfo.siteName, language);
   const body = render(language, {
     paragraphs: [
       t.hello(notice.firstName),
-      t.approved(notice.returnNumber, notice.orderNumber),
-      ...(notice.decisionNote ? [`${t.note}: ${notice.decisionNote}`] : []),
+      ...email.paragraphs(t),
       ...contactLines(settings, language),
     ],
     rows: [itemRows(notice, language)],
   });
-  return { subject: t.approvedSubject(notice.returnNumber, site), ...body };
+  return { subject: email.subject(t, site), ...body };
+}
+
+/** The shopper's notice that a return is approved, with the store's instructions. */
+export function returnApprovedNotice(
+  notice: ReturnNotice,
+  settings: SiteSettings,
+  language: Language,
+): ComposedEmail {
+  return returnEmail(notice, settings, language, {
+    subject: (t, site) => t.approvedSubject(notice.returnNumber, site),
+    paragraphs: (t) => [
+      t.approved(notice.returnNumber, notice.orderNumber),
+      ...(notice.decisionNote ? [`${t.note}: ${notice.decisionNote}`] : []),
+    ],
+  });
 }
 
 /** The shopper's notice that a return is rejected, with the reason the store gave. */
@@ -77,18 +94,13 @@ export function returnRejectedNotice(
   settings: SiteSettings,
   language: Language,
 ): ComposedEmail {
-  const t = TEXTS[language];
-  const site = localize(settings.siteInfo.siteName, language);
-  const body = render(language, {
-    paragraphs: [
-      t.hello(notice.firstName),
+  return returnEmail(notice, settings, language, {
+    subject: (t, site) => t.rejectedSubject(notice.returnNumber, site),
+    paragraphs: (t) => [
       t.rejected(notice.returnNumber, notice.orderNumber),
       `${t.reason}: ${notice.decisionNote}`,
-      ...contactLines(settings, language),
     ],
-    rows: [itemRows(notice, language)],
   });
-  return { subject: t.rejectedSubject(notice.returnNumber, site), ...body };
 }
 
 /**
@@ -100,16 +112,9 @@ export function returnCashRefundNotice(
   settings: SiteSettings,
   language: Language,
 ): ComposedEmail {
-  const t = TEXTS[language];
-  const site = localize(settings.siteInfo.siteName, language);
   const amount = money(notice.amountHalalas, language);
-  const body = render(language, {
-    paragraphs: [
-      t.hello(notice.firstName),
-      t.refundedCash(amount, notice.returnNumber, notice.orderNumber),
-      ...contactLines(settings, language),
-    ],
-    rows: [itemRows(notice, language)],
+  return returnEmail(notice, settings, language, {
+    subject: (t, site) => t.refundedSubject(notice.returnNumber, site),
+    paragraphs: (t) => [t.refundedCash(amount, notice.returnNumber, notice.orderNumber)],
   });
-  return { subject: t.refundedSubject(notice.returnNumber, site), ...body };
 }
