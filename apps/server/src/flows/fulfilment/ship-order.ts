@@ -39,6 +39,7 @@ import {
   providerReferenceOf,
   recordShipmentEvent,
   shipmentsOfOrders,
+  type NewShipment,
   type ShipmentLine,
   type ShipmentRow,
 } from '../../modules/shipments/index.ts';
@@ -208,6 +209,47 @@ function parcelLabel(row: ShipmentRow, carrierName: string): string {
     .join(' · ');
 }
 
+type ParcelFields = Omit<
+  NewShipment,
+  'orderId' | 'parcelNumber' | 'weightGrams' | 'lines' | 'codHalalas' | 'createdBy' | 'at'
+>;
+
+/**
+ * Writes a parcel the admin ships, in one transaction: the plan held again, the parcel's row and
+ * the first step of its timeline at one instant, then the order's side (`finish`).
+ */
+function writeParcel(
+  deps: FulfilmentDeps,
+  plan: PlannedParcel,
+  weightGrams: number,
+  actor: FulfilmentActor,
+  written: { parcel: ParcelFields; eventNote: string; carrierName: string; note: string },
+): Promise<ShippedParcel> {
+  return deps.db.transaction(async (tx) => {
+    await holdPlan(tx, plan, actor.language);
+    const now = new Date();
+    const shipment = await insertShipment(tx, {
+      orderId: plan.order.id,
+      parcelNumber: plan.parcelNumber,
+      ...written.parcel,
+      weightGrams,
+      lines: plan.lines,
+      codHalalas: plan.codHalalas,
+      createdBy: actor.adminId,
+      at: now,
+    });
+    await recordShipmentEvent(tx, {
+      shipmentId: shipment.id,
+      status: shipment.status,
+      source: 'admin',
+      note: written.eventNote,
+      changedBy: actor.adminId,
+      occurredAt: now,
+    });
+    return finish(tx, shipment, written.carrierName, written.note, actor);
+  });
+}
+
 /**
  * Ships part or all of an order (issue 19 point 3). By hand: the carrier and the tracking number
  * it gave (checked with the carrier's rules), the tracking page from the carrier's template (the
@@ -235,12 +277,8 @@ export async function shipOrder(
     const number = normalizeTrackingNumber(input.trackingNumber);
     const manual = await resolveManualCarriers(deps.db, deps.log);
     const url = trackingUrl(input.carrier, number, templateInForce(manual, input.carrier));
-    return deps.db.transaction(async (tx) => {
-      await holdPlan(tx, plan, language);
-      const now = new Date();
-      const shipment = await insertShipment(tx, {
-        orderId: order.id,
-        parcelNumber: plan.parcelNumber,
+    return writeParcel(deps, plan, weightGrams, actor, {
+      parcel: {
         carrier: input.carrier,
         provider: null,
         providerReference: null,
@@ -249,21 +287,10 @@ export async function shipOrder(
         trackingUrl: url,
         labelUrl: null,
         status: 'picked_up',
-        weightGrams,
-        lines: plan.lines,
-        codHalalas: plan.codHalalas,
-        createdBy: actor.adminId,
-        at: now,
-      });
-      await recordShipmentEvent(tx, {
-        shipmentId: shipment.id,
-        status: 'picked_up',
-        source: 'admin',
-        note: input.note,
-        changedBy: actor.adminId,
-        occurredAt: now,
-      });
-      return finish(tx, shipment, nameOf(input.carrier).en, input.note, actor);
+      },
+      eventNote: input.note,
+      carrierName: nameOf(input.carrier).en,
+      note: input.note,
     });
   }
 
@@ -294,14 +321,10 @@ export async function shipOrder(
       throw carrierRefusal(error, language);
     }
   }
-  return deps.db.transaction(async (tx) => {
-    await holdPlan(tx, plan, language);
-    const now = new Date();
-    const carrier =
-      created?.carrier ?? created?.deliveryCompany ?? input.preferredCarrier ?? provider.name;
-    const shipment = await insertShipment(tx, {
-      orderId: order.id,
-      parcelNumber: plan.parcelNumber,
+  const carrier =
+    created?.carrier ?? created?.deliveryCompany ?? input.preferredCarrier ?? provider.name;
+  return writeParcel(deps, plan, weightGrams, actor, {
+    parcel: {
       carrier,
       provider: created?.provider ?? provider.name,
       providerReference: reference,
@@ -310,21 +333,10 @@ export async function shipOrder(
       trackingUrl: created?.trackingUrl ?? null,
       labelUrl: created?.label.url ?? null,
       status: created?.status ?? 'created',
-      weightGrams,
-      lines: plan.lines,
-      codHalalas: plan.codHalalas,
-      createdBy: actor.adminId,
-      at: now,
-    });
-    await recordShipmentEvent(tx, {
-      shipmentId: shipment.id,
-      status: shipment.status,
-      source: 'admin',
-      note: input.note || (created ? '' : 'The carrier has not given its number and label yet'),
-      changedBy: actor.adminId,
-      occurredAt: now,
-    });
-    return finish(tx, shipment, nameOf(carrier).en, input.note, actor);
+    },
+    eventNote: input.note || (created ? '' : 'The carrier has not given its number and label yet'),
+    carrierName: nameOf(carrier).en,
+    note: input.note,
   });
 }
 
