@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import { halalasToSar } from '@store/shared/money';
 import type { LocalizedText } from '@store/shared/locales';
 import { isOnlinePayment } from '@store/shared/schemas/admin-orders';
@@ -10,7 +9,7 @@ import {
   type ShipmentRefusalKey,
 } from '@store/shared/schemas/shipments';
 import type { Db } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema.ts';
+import { adminRefsOf, type AdminRef } from '../../modules/auth/index.ts';
 import { resolveManualCarriers } from '../../modules/carriers/index.ts';
 import type { OrderItemRow, OrderRow } from '../../modules/orders/index.ts';
 import { OTO_SIMULATOR_PROVIDER } from '../../modules/carriers/index.ts';
@@ -73,32 +72,6 @@ export function shippingProblem(order: OrderRow, unshipped: boolean): ShipmentRe
   return unshipped ? null : 'nothingLeft';
 }
 
-type AdminRef = { id: string; email: string | null; name: string | null };
-
-async function adminsOf(db: Db, ids: readonly string[]): Promise<Map<string, AdminRef>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: adminUsers.id,
-      email: adminUsers.email,
-      firstName: adminUsers.firstName,
-      lastName: adminUsers.lastName,
-    })
-    .from(adminUsers)
-    .where(inArray(adminUsers.id, unique));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        email: row.email,
-        name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || null,
-      },
-    ]),
-  );
-}
-
 export function toAdminShipment(
   row: ShipmentRow,
   events: readonly ShipmentEventRow[],
@@ -157,7 +130,7 @@ export async function orderShipmentsView(
     shipmentsOfOrders(db, [order.id]),
     carrierNamer(db),
   ]);
-  const admins = await adminsOf(
+  const admins = await adminRefsOf(
     db,
     parcels.flatMap(({ shipment, events }) =>
       [shipment.createdBy, ...events.map((event) => event.changedBy)].filter(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { halalasToSar } from '@store/shared/money';
 import { canRefund } from '@store/shared/schemas/admin-orders';
@@ -9,7 +9,8 @@ import type {
   ReturnStep as ReturnStepView,
 } from '@store/shared/schemas/returns';
 import type { Db } from '../../db/client.ts';
-import { adminUsers, orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { adminRefsOf } from '../../modules/auth/index.ts';
 import { recordAudit } from '../../modules/monitoring/index.ts';
 import { findOrder, recordOrderStatus, type OrderRow } from '../../modules/orders/index.ts';
 import {
@@ -39,29 +40,6 @@ export function allowedActions(found: ReturnWithLines, order: OrderRow): ReturnA
   }
 }
 
-/** The admins who took the request's steps, by id. */
-async function stepAdmins(db: Db, request: ReturnRow) {
-  const ids = [request.decidedBy, request.receivedBy, request.refundedBy, request.closedBy].filter(
-    (id): id is string => id !== null,
-  );
-  if (ids.length === 0) return new Map<string, NonNullable<ReturnStepView['by']>>();
-  const rows = await db
-    .select({
-      id: adminUsers.id,
-      email: adminUsers.email,
-      firstName: adminUsers.firstName,
-      lastName: adminUsers.lastName,
-    })
-    .from(adminUsers)
-    .where(inArray(adminUsers.id, [...new Set(ids)]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() || null },
-    ]),
-  );
-}
-
 /** A request as the admin sees it: its lines, its order, each step with who took it. */
 export async function adminReturnDetail(
   db: Db,
@@ -71,7 +49,12 @@ export async function adminReturnDetail(
   const [order, delivered, admins] = await Promise.all([
     findOrder(db, request.orderId),
     deliveredAt(db, request.orderId),
-    stepAdmins(db, request),
+    adminRefsOf(
+      db,
+      [request.decidedBy, request.receivedBy, request.refundedBy, request.closedBy].filter(
+        (id): id is string => id !== null,
+      ),
+    ),
   ]);
   const step = (at: Date | null, by: string | null): ReturnStepView | null =>
     at

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_ROLE, type AuthUser } from '@store/shared/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { adminSessions, adminUsers } from './auth.table.ts';
@@ -21,6 +21,35 @@ export function toAuthUser(
     lastName: user.lastName,
     role: user.role,
   };
+}
+
+/** An admin as the history of an order or a return names who took a step. */
+export interface AdminRef {
+  id: string;
+  email: string | null;
+  /** First and last name; null when neither is set. */
+  name: string | null;
+}
+
+/** The admins of these ids (repeats allowed; an id of no admin is left out), by id. */
+export async function adminRefsOf(db: Db, ids: readonly string[]): Promise<Map<string, AdminRef>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      firstName: adminUsers.firstName,
+      lastName: adminUsers.lastName,
+    })
+    .from(adminUsers)
+    .where(inArray(adminUsers.id, unique));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() || null },
+    ]),
+  );
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<AdminUserRow | undefined> {

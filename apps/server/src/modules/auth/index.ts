@@ -2,6 +2,7 @@
 export { bearerToken, readAccessToken } from './access-token.ts';
 export { ADMIN_USAGE, type AdminCommand, parseAdminCommand, runAdminCommand } from './admin-cli.ts';
 export { forbidden, unauthorized } from './auth-errors.ts';
+export { adminRefsOf, type AdminRef } from './admin-users.service.ts';
 export { authRoutes } from './auth.routes.ts';
 export { type Clock, systemClock } from './clock.ts';
 export { ensureFirstAdmin } from './first-admin.ts';
