@@ -7,7 +7,11 @@ import {
   recordReportingAttempt,
 } from '../../modules/invoicing/index.ts';
 import type { SecretBox } from '../../modules/settings/index.ts';
-import { readSigningCredentials, readZatcaState } from '../../modules/zatca/index.ts';
+import {
+  readSigningCredentials,
+  readZatcaState,
+  type FatooraMessage,
+} from '../../modules/zatca/index.ts';
 import {
   fatooraClientFor,
   keptMessages,
@@ -27,6 +31,9 @@ export interface ReportingDeps {
   log: FastifyBaseLogger;
   connection: ZatcaConnectionConfig;
 }
+
+/** What ZATCA's answer makes of a document's reporting. */
+type AnsweredStatus = 'reported' | 'warnings' | 'rejected';
 
 /** Thrown for an answer worth trying again later: the job backs off and retries. */
 class ReportLater extends Error {}
@@ -53,6 +60,14 @@ export async function reportDocument(
     });
     if (!lastTry) throw new ReportLater(message);
   };
+  /** ZATCA answered: its verdict and the messages worth keeping. */
+  const record = async (status: AnsweredStatus, messages: FatooraMessage[]) => {
+    await recordReportingAttempt(deps.db, document.id, {
+      status,
+      messages: keptMessages(messages),
+      at: now,
+    });
+  };
   const credentials = await readSigningCredentials(deps.db, deps.box, 'production');
   if (!credentials) {
     return retry('The store has no production certificate from ZATCA', 'noCertificate');
@@ -68,34 +83,14 @@ export async function reportDocument(
   );
   switch (outcome.kind) {
     case 'accepted':
-      await recordReportingAttempt(deps.db, document.id, {
-        status: 'reported',
-        messages: keptMessages(outcome.infos),
-        at: now,
-      });
-      return;
+      return record('reported', outcome.infos);
     case 'acceptedWithWarnings':
-      await recordReportingAttempt(deps.db, document.id, {
-        status: 'warnings',
-        messages: keptMessages(outcome.warnings),
-        at: now,
-      });
-      return;
+      return record('warnings', outcome.warnings);
     case 'alreadyReported':
-      await recordReportingAttempt(deps.db, document.id, {
-        status: 'reported',
-        messages: keptMessages(outcome.messages),
-        at: now,
-      });
-      return;
+      return record('reported', outcome.messages);
     case 'rejected':
       deps.log.error({ number: document.number }, 'ZATCA rejected a tax document');
-      await recordReportingAttempt(deps.db, document.id, {
-        status: 'rejected',
-        messages: keptMessages([...outcome.errors, ...outcome.warnings]),
-        at: now,
-      });
-      return;
+      return record('rejected', [...outcome.errors, ...outcome.warnings]);
     case 'notCompliant':
     case 'unauthorized':
       return retry(
