@@ -17,27 +17,5 @@ export function formatAmount(sar: number): string {
 /** The currency after an amount, in each language. */
 export const CURRENCY_NAME = { en: 'SAR', ar: 'ر.س' } as const;
 
-const riyadh = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Riyadh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * An instant in Riyadh time (UTC+3 all year, no daylight saving): `YYYY-MM-DD`, with `HH:mm` or
- * `HH:mm:ss` after it.
- */
-export function riyadhTime(instant: Date | string, precision: 'day' | 'minute' | 'second'): string {
-  const parts = riyadh.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  const day = `${part('year')}-${part('month')}-${part('day')}`;
-  if (precision === 'day') return day;
-  const time = `${part('hour')}:${part('minute')}`;
-  return precision === 'minute' ? `${day} ${time}` : `${day} ${time}:${part('second')}`;
-}
+/** The time stamp lives in shared code: the admin's on-screen tax document prints it alike. */
+export { riyadhTime } from '@store/shared/riyadh-time';

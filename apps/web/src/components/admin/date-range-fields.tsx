@@ -6,7 +6,9 @@ export const FILTER_LABEL = 'mb-1.5 block text-xs font-medium text-ink-soft';
 /**
  * The "from" and "to" days of a filter bar (Riyadh calendar days as YYYY-MM-DD): each bounds the
  * other's picker, and "to" is marked invalid when it comes before "from". `idPrefix` names both
- * fields (`<prefix>-from`, `<prefix>-to`) for their labels and tests.
+ * fields (`<prefix>-from`, `<prefix>-to`) for their labels and tests. A `required` range has no open
+ * end: a day emptied in a picker is ignored, and a reversed range marks both days, since neither
+ * alone is to blame.
  */
 export function DateRangeFields({
   idPrefix,
@@ -14,6 +16,7 @@ export function DateRangeFields({
   to,
   labels,
   invalid,
+  required = false,
   onChange,
 }: {
   idPrefix: string;
@@ -21,8 +24,13 @@ export function DateRangeFields({
   to: string;
   labels: { from: string; to: string };
   invalid: boolean;
+  required?: boolean;
   onChange: (change: { from?: string; to?: string }) => void;
 }) {
+  const change = (day: { from?: string; to?: string }) => {
+    if (required && !(day.from ?? day.to)) return;
+    onChange(day);
+  };
   return (
     <>
       <div>
@@ -34,7 +42,8 @@ export function DateRangeFields({
           type="date"
           value={from}
           max={to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
+          onChange={(event) => change({ from: event.target.value })}
+          invalid={required && invalid}
           data-testid={`${idPrefix}-from`}
         />
       </div>
@@ -47,7 +56,7 @@ export function DateRangeFields({
           type="date"
           value={to}
           min={from || undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
+          onChange={(event) => change({ to: event.target.value })}
           invalid={invalid}
           data-testid={`${idPrefix}-to`}
         />

@@ -9,6 +9,7 @@ export function SearchField({
   value,
   onChange,
   placeholder,
+  maxLength,
   testId,
   className,
 }: {
@@ -16,6 +17,7 @@ export function SearchField({
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  maxLength?: number;
   testId?: string;
   className?: string;
 }) {
@@ -32,6 +34,7 @@ export function SearchField({
         value={value}
         data-testid={testId}
         placeholder={placeholder}
+        maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
         className="ps-9"
       />

@@ -4,7 +4,7 @@ import { formatSar } from '@store/shared/money';
 import { MAX_REPORT_PERIODS, REPORT_GROUPINGS } from '@store/shared/schemas/payment-reports';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { ChartIcon } from '../../components/admin/admin-icons.tsx';
-import { TextInput } from '../../components/admin/form-field.tsx';
+import { DateRangeFields, FILTER_LABEL } from '../../components/admin/date-range-fields.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Ltr } from '../../components/ui/ltr.tsx';
@@ -22,8 +22,6 @@ import { PaymentReportChart } from './components/payment-report-chart.tsx';
 import { useReportFilters } from './hooks/use-report-filters.ts';
 import { formatCount } from './lib/payment-format.ts';
 import { periodCount, reportCsvColumns, reportFileName } from './lib/report-csv.ts';
-
-const label = 'mb-1.5 block text-xs font-medium text-ink-soft';
 
 function Figure({
   label: title,
@@ -88,7 +86,7 @@ export function PaymentReportsScreen() {
       <div className="flex flex-col gap-3 border border-line bg-paper p-4">
         <div className="flex flex-wrap items-end gap-4">
           <fieldset>
-            <legend className={label}>{t('paymentReports.groupBy.label')}</legend>
+            <legend className={FILTER_LABEL}>{t('paymentReports.groupBy.label')}</legend>
             <div className="inline-flex border border-line" role="radiogroup">
               {REPORT_GROUPINGS.map((grouping) => (
                 <button
@@ -110,34 +108,15 @@ export function PaymentReportsScreen() {
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor="report-from" className={label}>
-              {t('paymentReports.from')}
-            </label>
-            <TextInput
-              id="report-from"
-              type="date"
-              value={filters.from}
-              max={filters.to}
-              onChange={(event) => event.target.value && update({ from: event.target.value })}
-              invalid={rangeInvalid}
-              data-testid="report-from"
-            />
-          </div>
-          <div>
-            <label htmlFor="report-to" className={label}>
-              {t('paymentReports.to')}
-            </label>
-            <TextInput
-              id="report-to"
-              type="date"
-              value={filters.to}
-              min={filters.from}
-              onChange={(event) => event.target.value && update({ to: event.target.value })}
-              invalid={rangeInvalid}
-              data-testid="report-to"
-            />
-          </div>
+          <DateRangeFields
+            idPrefix="report"
+            from={filters.from}
+            to={filters.to}
+            labels={{ from: t('paymentReports.from'), to: t('paymentReports.to') }}
+            invalid={rangeInvalid}
+            required
+            onChange={update}
+          />
         </div>
         <p className="text-xs text-ink-muted">{t('paymentReports.calendarNote')}</p>
         {rangeInvalid && (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { CardIcon } from '../../components/admin/admin-icons.tsx';
@@ -6,7 +6,7 @@ import { ListStates } from '../../components/admin/list-states.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useAdminAreaTexts } from '../../lib/i18n/use-admin-area-texts.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { CsvExportButton } from '../../components/admin/csv-export-button.tsx';
 import { downloadCsv } from '../../lib/csv-download.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { getTransactions, useTransactions } from './api/get-transactions.ts';
@@ -33,19 +33,11 @@ export function PaymentsScreen() {
     filters.status || filters.method || filters.from || filters.to || filters.search,
   );
 
-  const [exporting, setExporting] = useState(false);
   async function exportCsv() {
-    setExporting(true);
-    try {
-      const all = await fetchAllTransactions(query, (page) => getTransactions(page));
-      const stamp = new Date().toISOString().slice(0, 10);
-      downloadCsv(`payments-${stamp}.csv`, all, transactionCsvColumns(t));
-      toast.success(t('payments.exported', { count: all.length }));
-    } catch (error) {
-      toast.error(t('payments.exportFailed'), (error as Error).message);
-    } finally {
-      setExporting(false);
-    }
+    const all = await fetchAllTransactions(query, (page) => getTransactions(page));
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadCsv(`payments-${stamp}.csv`, all, transactionCsvColumns(t));
+    toast.success(t('payments.exported', { count: all.length }));
   }
 
   const sort = (field: 'createdAt' | 'amount') => ({
@@ -69,15 +61,16 @@ export function PaymentsScreen() {
                 {t('payments.total', { count: total, formatted: formatCount(total, language) })}
               </p>
             )}
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void exportCsv()}
-              disabled={exporting || !total}
-              data-testid="payments-export"
-            >
-              {exporting ? t('payments.exporting') : t('payments.exportCsv')}
-            </Button>
+            <CsvExportButton
+              onExport={exportCsv}
+              disabled={!total}
+              labels={{
+                idle: t('payments.exportCsv'),
+                busy: t('payments.exporting'),
+                failed: t('payments.exportFailed'),
+              }}
+              testId="payments-export"
+            />
           </>
         }
       />

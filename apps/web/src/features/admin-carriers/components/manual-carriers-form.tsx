@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { LANGUAGES } from '@store/shared/locales';
 import {
   trackingUrlTemplateSchema,
   type CarrierId,
@@ -25,8 +26,7 @@ export function ManualCarriersForm({ settings }: { settings: CarrierSettings['ma
   const id = useId();
   const save = useSaveManualCarriers();
   const custom = settings.carriers.find((carrier) => carrier.id === 'custom');
-  const [nameEn, setNameEn] = useState(custom?.name.en ?? '');
-  const [nameAr, setNameAr] = useState(custom?.name.ar ?? '');
+  const [name, setName] = useState({ en: custom?.name.en ?? '', ar: custom?.name.ar ?? '' });
   const [templates, setTemplates] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       settings.carriers.map((carrier) => [
@@ -56,7 +56,7 @@ export function ManualCarriersForm({ settings }: { settings: CarrierSettings['ma
     setServerErrors({});
     save.mutate(
       {
-        customName: { en: nameEn.trim(), ar: nameAr.trim() },
+        customName: { en: name.en.trim(), ar: name.ar.trim() },
         templates: Object.fromEntries(
           settings.carriers.map((carrier) => [
             carrier.id,
@@ -83,28 +83,23 @@ export function ManualCarriersForm({ settings }: { settings: CarrierSettings['ma
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('settings.customNameEn')} htmlFor={`${id}-name-en`}>
-            <TextInput
-              id={`${id}-name-en`}
-              dir="ltr"
-              lang="en"
-              maxLength={100}
-              value={nameEn}
-              onChange={(event) => setNameEn(event.target.value)}
-              data-testid="carriers-custom-name-en"
-            />
-          </Field>
-          <Field label={t('settings.customNameAr')} htmlFor={`${id}-name-ar`}>
-            <TextInput
-              id={`${id}-name-ar`}
-              dir="rtl"
-              lang="ar"
-              maxLength={100}
-              value={nameAr}
-              onChange={(event) => setNameAr(event.target.value)}
-              data-testid="carriers-custom-name-ar"
-            />
-          </Field>
+          {LANGUAGES.map((lang) => (
+            <Field
+              key={lang}
+              label={lang === 'en' ? t('settings.customNameEn') : t('settings.customNameAr')}
+              htmlFor={`${id}-name-${lang}`}
+            >
+              <TextInput
+                id={`${id}-name-${lang}`}
+                dir={lang === 'en' ? 'ltr' : 'rtl'}
+                lang={lang}
+                maxLength={100}
+                value={name[lang]}
+                onChange={(event) => setName({ ...name, [lang]: event.target.value })}
+                data-testid={`carriers-custom-name-${lang}`}
+              />
+            </Field>
+          ))}
         </div>
         <ul className="flex flex-col gap-4">
           {settings.carriers.map((carrier) => {

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
+import type { AdminCustomerDetail } from '@store/shared/schemas/admin-orders';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/admin/list-states.tsx';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { BackLink } from '../../../components/admin/back-link.tsx';
+import { RecordPage } from '../../../components/admin/record-page.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useSalesFormat } from './use-sales-format.ts';
@@ -15,43 +15,29 @@ import { useSalesFormat } from './use-sales-format.ts';
 export function CustomerDetailPage() {
   const { email = '' } = useParams();
   const { t } = useTranslation('adminSales');
-  const format = useSalesFormat();
   const query = useCustomer(email);
   useDocumentTitle(query.data?.customer.name ?? t('customers.title'));
 
-  const back = (
-    <Link
-      to="/admin/customers"
-      className="inline-flex items-center gap-2 text-sm text-ink-soft hover:text-ink"
+  return (
+    <RecordPage
+      back={<BackLink to="/admin/customers">{t('customers.back')}</BackLink>}
+      query={query}
+      loading={{ rows: 5 }}
+      notFound={{
+        title: t('customers.notFoundTitle'),
+        description: t('customers.notFoundDescription'),
+      }}
+      loadError={t('customers.loadError')}
     >
-      <ArrowIcon size={16} className="rotate-180 rtl:rotate-0" />
-      {t('customers.back')}
-    </Link>
+      {(detail) => <CustomerDetail detail={detail} />}
+    </RecordPage>
   );
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        <ListLoading rows={5} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        {query.error instanceof ApiError && query.error.isNotFound ? (
-          <ListEmpty
-            title={t('customers.notFoundTitle')}
-            description={t('customers.notFoundDescription')}
-          />
-        ) : (
-          <ListError message={t('customers.loadError')} onRetry={() => void query.refetch()} />
-        )}
-      </div>
-    );
-  }
-  const { customer, orders } = query.data;
+}
+
+function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
+  const { t } = useTranslation('adminSales');
+  const format = useSalesFormat();
+  const { customer, orders } = detail;
   const stats = [
     { label: t('customers.orderCount'), value: format.number(customer.orderCount) },
     { label: t('customers.totalSpent'), value: format.money(customer.totalSpent) },
@@ -66,8 +52,7 @@ export function CustomerDetailPage() {
     { label: t('customers.lastOrder'), value: format.date(customer.lastOrderAt) },
   ];
   return (
-    <div className="flex flex-col gap-6">
-      {back}
+    <>
       <AdminPageHeader
         title={customer.name}
         description={
@@ -138,6 +123,6 @@ export function CustomerDetailPage() {
           ))}
         </tbody>
       </Table>
-    </div>
+    </>
   );
 }

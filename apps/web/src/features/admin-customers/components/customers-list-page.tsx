@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ADMIN_CUSTOMER_SORTS } from '@store/shared/schemas/admin-orders';
@@ -7,6 +6,7 @@ import { PeopleIcon } from '../../../components/admin/admin-icons.tsx';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { SearchField } from '../../../components/admin/search-field.tsx';
+import { useSettledSearch } from '../../../components/admin/use-settled-search.ts';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCustomers } from '../api/get-customers.ts';
@@ -29,7 +29,6 @@ export function CustomersListPage() {
     : 'lastOrderAt';
   const sortOrder: 'asc' | 'desc' = params.get('sortOrder') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [typed, setTyped] = useState(search);
 
   const setQuery = (change: Record<string, string | undefined>, push = false) => {
     const next = new URLSearchParams(params);
@@ -40,15 +39,9 @@ export function CustomersListPage() {
     if (!('page' in change)) next.delete('page');
     setParams(next, { replace: !push });
   };
-
-  useEffect(() => setTyped(search), [search]);
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => setQuery({ search: typed.trim() || undefined }), 300);
-    return () => clearTimeout(timer);
-    // setQuery is rebuilt each render; the URL is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, search]);
+  const typed = useSettledSearch(search, (text) => setQuery({ search: text || undefined }), {
+    trim: true,
+  });
 
   const query = useCustomers({
     search: search || undefined,
@@ -73,14 +66,14 @@ export function CustomersListPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery({ search: typed.trim() || undefined });
+          typed.settleNow();
         }}
         className="border border-line bg-paper p-4"
       >
         <SearchField
           label={t('customers.search')}
-          value={typed}
-          onChange={setTyped}
+          value={typed.text}
+          onChange={typed.setText}
           placeholder={t('customers.searchPlaceholder')}
           testId="customers-search"
           className="max-w-xl"

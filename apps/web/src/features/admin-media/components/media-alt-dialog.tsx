@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { z } from 'zod';
 import { MEDIA_ALT_MAX_LENGTH, type MediaItem } from '@store/shared/schemas/media';
-import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
-import { TextArea } from '../../../components/admin/form-field.tsx';
+import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { Modal } from '../../../components/admin/modal.tsx';
 import { thumbnailUrl } from '../../../components/admin/media-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,16 +35,12 @@ function MediaAltForm({ item, onClose }: { item: MediaItem; onClose: () => void 
       .max(MEDIA_ALT_MAX_LENGTH, { error: t('media.altTooLong', { max: MEDIA_ALT_MAX_LENGTH }) });
     return z.object({ alt: z.object({ en: text, ar: text }) });
   }, [t]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<AltValues>({
+  const form = useForm<AltValues>({
     resolver: zodResolver(schema) as never,
     defaultValues: { alt: { en: item.alt.en, ar: item.alt.ar } },
     mode: 'onTouched',
   });
+  const { handleSubmit, setError } = form;
 
   async function submit(values: AltValues) {
     try {
@@ -90,31 +85,14 @@ function MediaAltForm({ item, onClose }: { item: MediaItem; onClose: () => void 
             {item.originalName}
           </p>
         </div>
-        <BilingualFields
+        <BilingualInput
+          form={form}
+          name="alt"
           id="media-alt"
           label={t('media.altLabel')}
-          errorEn={errors.alt?.en?.message}
-          errorAr={errors.alt?.ar?.message}
-          en={
-            <TextArea
-              id="media-alt-en"
-              rows={3}
-              invalid={Boolean(errors.alt?.en)}
-              aria-describedby={errors.alt?.en ? 'media-alt-en-error' : undefined}
-              data-testid="media-alt-en"
-              {...register('alt.en')}
-            />
-          }
-          ar={
-            <TextArea
-              id="media-alt-ar"
-              rows={3}
-              invalid={Boolean(errors.alt?.ar)}
-              aria-describedby={errors.alt?.ar ? 'media-alt-ar-error' : undefined}
-              data-testid="media-alt-ar"
-              {...register('alt.ar')}
-            />
-          }
+          multiline
+          rows={3}
+          testId="media-alt"
         />
       </form>
     </Modal>

@@ -184,35 +184,22 @@ export function JobsSection() {
                   <Td className="text-end">
                     <div className="flex flex-col items-end gap-1">
                       {RETRYABLE.includes(job.state) && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => onRetry(job)}
+                        <JobAction
+                          action="retry"
+                          jobId={job.id}
+                          type={typeOf(job)}
                           disabled={busy}
-                          aria-label={t('monitoring.jobs.retryLabel', {
-                            id: job.id,
-                            type: typeOf(job),
-                          })}
-                          data-testid="retry-job"
-                        >
-                          {t('monitoring.jobs.retry')}
-                        </Button>
+                          onClick={() => onRetry(job)}
+                        />
                       )}
                       {DISCARDABLE.includes(job.state) && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-danger hover:bg-danger/5"
-                          onClick={() => setDiscarding(job)}
+                        <JobAction
+                          action="discard"
+                          jobId={job.id}
+                          type={typeOf(job)}
                           disabled={busy}
-                          aria-label={t('monitoring.jobs.discardLabel', {
-                            id: job.id,
-                            type: typeOf(job),
-                          })}
-                          data-testid="discard-job"
-                        >
-                          {t('monitoring.jobs.discard')}
-                        </Button>
+                          onClick={() => setDiscarding(job)}
+                        />
                       )}
                     </div>
                   </Td>
@@ -251,5 +238,35 @@ export function JobsSection() {
         onConfirm={onDiscard}
       />
     </section>
+  );
+}
+
+/** A job's retry or discard button, named for screen readers by the job it acts on. */
+function JobAction({
+  action,
+  jobId,
+  type,
+  disabled,
+  onClick,
+}: {
+  action: 'retry' | 'discard';
+  jobId: Job['id'];
+  type: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('adminSystem');
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={action === 'discard' ? 'text-danger hover:bg-danger/5' : undefined}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={t(`monitoring.jobs.${action}Label`, { id: jobId, type })}
+      data-testid={`${action}-job`}
+    >
+      {t(`monitoring.jobs.${action}`)}
+    </Button>
   );
 }

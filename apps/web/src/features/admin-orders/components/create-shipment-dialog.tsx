@@ -10,7 +10,7 @@ import {
 } from '@store/shared/schemas/carriers';
 import type { CreateShipmentRequest } from '@store/shared/schemas/shipments';
 import { latinDigits } from '@store/shared/saudi/mobile';
-import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
+import { FormDialog } from '../../../components/admin/form-dialog.tsx';
 import {
   describedBy,
   Field,
@@ -18,8 +18,6 @@ import {
   TextArea,
   TextInput,
 } from '../../../components/admin/form-field.tsx';
-import { Modal } from '../../../components/admin/modal.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
@@ -155,222 +153,215 @@ export function CreateShipmentDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={busy ? () => {} : onClose}
+    <FormDialog
       title={t('dialog.title')}
       description={t('dialog.description', { number: `\u2066${order.orderNumber}\u2069` })}
+      size="md"
       testId="shipment-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('admin:dialog.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={busy} data-testid="shipment-submit">
-            {busy ? t('dialog.submitting') : t('dialog.submit')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      confirm={{
+        label: busy ? t('dialog.submitting') : t('dialog.submit'),
+        testId: 'shipment-submit',
+      }}
+      failure={{ title: t('dialog.failed'), message: failure, testId: 'shipment-failure' }}
+      formClassName="flex flex-col gap-5"
     >
-      <form id={`${id}-form`} noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-ink">{t('dialog.method')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('dialog.method')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <MethodChoice
+            name={`${id}-method`}
+            value="manual"
+            checked={method === 'manual'}
+            onChange={setMethod}
+            label={t('dialog.manual')}
+          />
+          {canUseProvider && (
             <MethodChoice
               name={`${id}-method`}
-              value="manual"
-              checked={method === 'manual'}
+              value="provider"
+              checked={method === 'provider'}
               onChange={setMethod}
-              label={t('dialog.manual')}
+              label={simulated ? t('dialog.providerSimulated') : t('dialog.provider')}
+              hint={t('dialog.providerHint')}
             />
-            {canUseProvider && (
-              <MethodChoice
-                name={`${id}-method`}
-                value="provider"
-                checked={method === 'provider'}
-                onChange={setMethod}
-                label={simulated ? t('dialog.providerSimulated') : t('dialog.provider')}
-                hint={t('dialog.providerHint')}
-              />
-            )}
-          </div>
-        </fieldset>
+          )}
+        </div>
+      </fieldset>
 
-        {method === 'manual' ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('dialog.carrier')} htmlFor={`${id}-carrier`}>
-              <SelectInput
-                id={`${id}-carrier`}
-                value={carrier}
-                disabled={busy}
-                onChange={(event) => {
-                  setCarrier(event.target.value as CarrierId);
-                  setServerTrackingError(null);
-                }}
-                data-testid="shipment-carrier"
-              >
-                {CARRIER_IDS.map((carrierId) => (
-                  <option key={carrierId} value={carrierId}>
-                    {carrierName(carrierId)}
-                  </option>
-                ))}
-              </SelectInput>
-            </Field>
-            <Field
-              label={t('dialog.trackingNumber')}
-              htmlFor={`${id}-tracking`}
-              error={trackingError}
-              hint={
-                page ? (
-                  <span className="break-all">
-                    {t('dialog.trackingPage')} <Ltr>{page}</Ltr>
-                  </span>
-                ) : (
-                  t('dialog.trackingExample', { example: MANUAL_CARRIERS[carrier].example })
-                )
-              }
-            >
-              <TextInput
-                id={`${id}-tracking`}
-                dir="ltr"
-                autoComplete="off"
-                spellCheck={false}
-                value={trackingNumber}
-                placeholder={MANUAL_CARRIERS[carrier].example}
-                invalid={Boolean(trackingError)}
-                aria-describedby={describedBy(`${id}-tracking`, {
-                  error: trackingError,
-                  hint: true,
-                })}
-                disabled={busy}
-                onChange={(event) => {
-                  setTrackingNumber(event.target.value);
-                  setServerTrackingError(null);
-                }}
-                onBlur={() => setTrackingTouched(true)}
-                data-testid="shipment-tracking"
-                className="font-mono"
-              />
-            </Field>
-          </div>
-        ) : (
-          <Field label={t('dialog.preferredCarrier')} htmlFor={`${id}-preferred`}>
+      {method === 'manual' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('dialog.carrier')} htmlFor={`${id}-carrier`}>
             <SelectInput
-              id={`${id}-preferred`}
-              value={preferred}
+              id={`${id}-carrier`}
+              value={carrier}
               disabled={busy}
-              onChange={(event) => setPreferred(event.target.value as CarrierId | '')}
-              data-testid="shipment-preferred-carrier"
+              onChange={(event) => {
+                setCarrier(event.target.value as CarrierId);
+                setServerTrackingError(null);
+              }}
+              data-testid="shipment-carrier"
             >
-              <option value="">{t('dialog.anyCarrier')}</option>
-              {CARRIER_IDS.filter((carrierId) => carrierId !== 'custom').map((carrierId) => (
+              {CARRIER_IDS.map((carrierId) => (
                 <option key={carrierId} value={carrierId}>
                   {carrierName(carrierId)}
                 </option>
               ))}
             </SelectInput>
           </Field>
-        )}
-
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">{t('dialog.lines')}</legend>
-          <p className="mb-2 text-xs text-ink-muted">{t('dialog.linesHint')}</p>
-          <ul className="divide-y divide-line border border-line">
-            {parsedLines.map(({ line, invalid }) => {
-              const inputId = `${id}-line-${line.orderItemId}`;
-              const lineName = line.name[language] || line.name.en;
-              const error = invalid
-                ? t('dialog.quantityInvalid', { max: format.number(line.remaining) })
-                : undefined;
-              return (
-                <li key={line.orderItemId} className="flex items-start gap-3 px-3 py-2">
-                  <label htmlFor={inputId} className="min-w-0 flex-1 text-sm text-ink">
-                    <span className="block">{lineName}</span>
-                    <span className="block text-xs text-ink-muted">
-                      {t('dialog.left', { remaining: format.number(line.remaining) })}
-                    </span>
-                    {error && (
-                      <span
-                        id={`${inputId}-error`}
-                        role="alert"
-                        className="block text-xs font-medium text-danger"
-                      >
-                        {error}
-                      </span>
-                    )}
-                  </label>
-                  <div className="w-20 shrink-0">
-                    <TextInput
-                      id={inputId}
-                      dir="ltr"
-                      inputMode="numeric"
-                      aria-label={t('dialog.quantityOf', { name: lineName })}
-                      aria-describedby={error ? `${inputId}-error` : undefined}
-                      invalid={invalid}
-                      value={quantities[line.orderItemId] ?? ''}
-                      disabled={busy}
-                      onChange={(event) =>
-                        setQuantities((current) => ({
-                          ...current,
-                          [line.orderItemId]: event.target.value,
-                        }))
-                      }
-                      className="text-center"
-                      data-testid="shipment-line-quantity"
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          {emptyParcel && (
-            <p role="alert" className="mt-1.5 text-xs font-medium text-danger">
-              {t('dialog.emptyParcel')}
-            </p>
-          )}
-        </fieldset>
-
-        <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label={t('dialog.weight')}
-            htmlFor={`${id}-weight`}
-            hint={t('dialog.weightHint')}
-            error={weightError}
+            label={t('dialog.trackingNumber')}
+            htmlFor={`${id}-tracking`}
+            error={trackingError}
+            hint={
+              page ? (
+                <span className="break-all">
+                  {t('dialog.trackingPage')} <Ltr>{page}</Ltr>
+                </span>
+              ) : (
+                t('dialog.trackingExample', { example: MANUAL_CARRIERS[carrier].example })
+              )
+            }
           >
             <TextInput
-              id={`${id}-weight`}
+              id={`${id}-tracking`}
               dir="ltr"
-              inputMode="decimal"
-              value={weight}
-              invalid={Boolean(weightError)}
-              aria-describedby={describedBy(`${id}-weight`, { error: weightError, hint: true })}
+              autoComplete="off"
+              spellCheck={false}
+              value={trackingNumber}
+              placeholder={MANUAL_CARRIERS[carrier].example}
+              invalid={Boolean(trackingError)}
+              aria-describedby={describedBy(`${id}-tracking`, {
+                error: trackingError,
+                hint: true,
+              })}
               disabled={busy}
-              onChange={(event) => setWeight(event.target.value)}
-              data-testid="shipment-weight"
-            />
-          </Field>
-          <Field label={t('dialog.note')} htmlFor={`${id}-note`}>
-            <TextArea
-              id={`${id}-note`}
-              rows={1}
-              maxLength={500}
-              value={note}
-              disabled={busy}
-              onChange={(event) => setNote(event.target.value)}
+              onChange={(event) => {
+                setTrackingNumber(event.target.value);
+                setServerTrackingError(null);
+              }}
+              onBlur={() => setTrackingTouched(true)}
+              data-testid="shipment-tracking"
+              className="font-mono"
             />
           </Field>
         </div>
+      ) : (
+        <Field label={t('dialog.preferredCarrier')} htmlFor={`${id}-preferred`}>
+          <SelectInput
+            id={`${id}-preferred`}
+            value={preferred}
+            disabled={busy}
+            onChange={(event) => setPreferred(event.target.value as CarrierId | '')}
+            data-testid="shipment-preferred-carrier"
+          >
+            <option value="">{t('dialog.anyCarrier')}</option>
+            {CARRIER_IDS.filter((carrierId) => carrierId !== 'custom').map((carrierId) => (
+              <option key={carrierId} value={carrierId}>
+                {carrierName(carrierId)}
+              </option>
+            ))}
+          </SelectInput>
+        </Field>
+      )}
 
-        {collecting && (
-          <p className="border border-champagne bg-ivory/60 p-3 text-sm text-ink">
-            {t('dialog.collect', { amount: format.money(order.total) })}
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">{t('dialog.lines')}</legend>
+        <p className="mb-2 text-xs text-ink-muted">{t('dialog.linesHint')}</p>
+        <ul className="divide-y divide-line border border-line">
+          {parsedLines.map(({ line, invalid }) => {
+            const inputId = `${id}-line-${line.orderItemId}`;
+            const lineName = line.name[language] || line.name.en;
+            const error = invalid
+              ? t('dialog.quantityInvalid', { max: format.number(line.remaining) })
+              : undefined;
+            return (
+              <li key={line.orderItemId} className="flex items-start gap-3 px-3 py-2">
+                <label htmlFor={inputId} className="min-w-0 flex-1 text-sm text-ink">
+                  <span className="block">{lineName}</span>
+                  <span className="block text-xs text-ink-muted">
+                    {t('dialog.left', { remaining: format.number(line.remaining) })}
+                  </span>
+                  {error && (
+                    <span
+                      id={`${inputId}-error`}
+                      role="alert"
+                      className="block text-xs font-medium text-danger"
+                    >
+                      {error}
+                    </span>
+                  )}
+                </label>
+                <div className="w-20 shrink-0">
+                  <TextInput
+                    id={inputId}
+                    dir="ltr"
+                    inputMode="numeric"
+                    aria-label={t('dialog.quantityOf', { name: lineName })}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
+                    invalid={invalid}
+                    value={quantities[line.orderItemId] ?? ''}
+                    disabled={busy}
+                    onChange={(event) =>
+                      setQuantities((current) => ({
+                        ...current,
+                        [line.orderItemId]: event.target.value,
+                      }))
+                    }
+                    className="text-center"
+                    data-testid="shipment-line-quantity"
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {emptyParcel && (
+          <p role="alert" className="mt-1.5 text-xs font-medium text-danger">
+            {t('dialog.emptyParcel')}
           </p>
         )}
-        {failure && (
-          <DialogFailure title={t('dialog.failed')} message={failure} testId="shipment-failure" />
-        )}
-      </form>
-    </Modal>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('dialog.weight')}
+          htmlFor={`${id}-weight`}
+          hint={t('dialog.weightHint')}
+          error={weightError}
+        >
+          <TextInput
+            id={`${id}-weight`}
+            dir="ltr"
+            inputMode="decimal"
+            value={weight}
+            invalid={Boolean(weightError)}
+            aria-describedby={describedBy(`${id}-weight`, { error: weightError, hint: true })}
+            disabled={busy}
+            onChange={(event) => setWeight(event.target.value)}
+            data-testid="shipment-weight"
+          />
+        </Field>
+        <Field label={t('dialog.note')} htmlFor={`${id}-note`}>
+          <TextArea
+            id={`${id}-note`}
+            rows={1}
+            maxLength={500}
+            value={note}
+            disabled={busy}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </Field>
+      </div>
+
+      {collecting && (
+        <p className="border border-champagne bg-ivory/60 p-3 text-sm text-ink">
+          {t('dialog.collect', { amount: format.money(order.total) })}
+        </p>
+      )}
+    </FormDialog>
   );
 }
 

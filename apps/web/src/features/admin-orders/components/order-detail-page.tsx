@@ -2,12 +2,11 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/admin/list-states.tsx';
+import { BackLink } from '../../../components/admin/back-link.tsx';
+import { RecordPage } from '../../../components/admin/record-page.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useStoreFormat } from '../lib/use-store-format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
@@ -32,46 +31,20 @@ export function OrderDetailPage() {
     query.data ? t('order.title', { number: query.data.orderNumber }) : t('orders.title'),
   );
 
-  const back = (
-    <Link
-      to=".."
-      relative="path"
-      className="inline-flex items-center gap-2 text-sm text-ink-soft hover:text-ink"
-    >
-      <ArrowIcon size={16} className="rotate-180 rtl:rotate-0" />
-      {t('order.back')}
-    </Link>
-  );
-
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        <ListLoading rows={6} label={t('order.title', { number: '' })} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.isNotFound;
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        {notFound ? (
-          <ListEmpty
-            title={t('order.notFoundTitle')}
-            description={t('order.notFoundDescription')}
-          />
-        ) : (
-          <ListError message={t('order.loadError')} onRetry={() => void query.refetch()} />
-        )}
-      </div>
-    );
-  }
   return (
-    <div className="flex flex-col gap-6">
-      {back}
-      <OrderDetail order={query.data} onConflict={() => void query.refetch()} />
-    </div>
+    <RecordPage
+      back={
+        <BackLink to=".." relative="path">
+          {t('order.back')}
+        </BackLink>
+      }
+      query={query}
+      loading={{ rows: 6, label: t('order.title', { number: '' }) }}
+      notFound={{ title: t('order.notFoundTitle'), description: t('order.notFoundDescription') }}
+      loadError={t('order.loadError')}
+    >
+      {(order) => <OrderDetail order={order} onConflict={() => void query.refetch()} />}
+    </RecordPage>
   );
 }
 

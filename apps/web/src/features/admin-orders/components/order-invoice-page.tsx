@@ -22,6 +22,14 @@ const PRINT_CSS = `
   @page { margin: 14mm; }
 }`;
 
+/** The invoice lines' columns: the name reads from the start, the figures line up at the end. */
+const INVOICE_COLUMNS = [
+  ['product', 'text-start'],
+  ['unitPrice', 'text-end'],
+  ['quantity', 'text-end'],
+  ['lineTotal', 'text-end'],
+] as const;
+
 /**
  * /admin/orders/{id}/invoice?lang=en|ar: the invoice in the language asked for, whatever the admin's
  * own language; a sheet over the whole window (and alone on paper), laid out for A4.
@@ -175,18 +183,11 @@ function InvoiceSheet({ invoice, language }: { invoice: OrderInvoice; language: 
       <table className="mt-10 w-full border-collapse text-sm" data-testid="invoice-lines">
         <thead>
           <tr className="border-b border-ink text-xs tracking-wide text-ink-muted uppercase rtl:tracking-normal">
-            <th scope="col" className="py-2 text-start font-semibold">
-              {t('invoice.product')}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {t('invoice.unitPrice')}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {t('invoice.quantity')}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {t('invoice.lineTotal')}
-            </th>
+            {INVOICE_COLUMNS.map(([key, align]) => (
+              <th key={key} scope="col" className={`py-2 ${align} font-semibold`}>
+                {t(`invoice.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

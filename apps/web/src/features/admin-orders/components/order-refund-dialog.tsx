@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import { describedBy, Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
-import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
-import { Modal } from '../../../components/admin/modal.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -11,14 +9,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { newIdempotencyKey, parseSarAmount } from '../../../lib/sar-amount.ts';
 import { useStoreFormat } from '../lib/use-store-format.ts';
-import { usePaymentEventLabels } from '../../../components/admin/payment-event-parts.tsx';
-import { adminSales as englishTexts } from '../../../locales/en/admin-sales.ts';
-
-type RefusalKey = keyof typeof englishTexts.order.refund.refusals;
-/** The values of a refusal that are halalas, shown as money. */
-const MONEY = new Set(['amount', 'held', 'remaining', 'refunded', 'captured', 'asked']);
-/** The values that name a provider, shown as the page names it. */
-const PROVIDERS = new Set(['provider', 'paidWith', 'current']);
+import { useRefundRefusalText } from '../lib/use-refund-refusal-text.ts';
 
 /**
  * Refunds all or part of what remains of the payment, through the provider that took it. Shown
@@ -43,22 +34,11 @@ export function OrderRefundDialog({
   const [note, setNote] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const labels = usePaymentEventLabels();
+  const refundRefusal = useRefundRefusalText();
   /** The server's refusal in the page's language, by its reason; its own words otherwise. */
   const refusalText = (error: Error): string => {
     const reason = error instanceof ApiError ? error.reason : null;
-    if (!reason || !(reason.key in englishTexts.order.refund.refusals)) return error.message;
-    const values = Object.fromEntries(
-      Object.entries(reason.params).map(([name, value]) => [
-        name,
-        MONEY.has(name) && typeof value === 'number'
-          ? format.money(value / 100)
-          : PROVIDERS.has(name)
-            ? labels.provider(String(value).toLowerCase())
-            : value,
-      ]),
-    );
-    return t(`order.refund.refusals.${reason.key as RefusalKey}`, values);
+    return (reason && refundRefusal(reason)) ?? error.message;
   };
   const amountId = useId();
   // As when the dialog opened: a refund left awaiting its provider's answer still holds its
@@ -102,94 +82,70 @@ export function OrderRefundDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={busy ? () => {} : onClose}
+    <FormDialog
       title={t('order.refund.title')}
       description={t('order.refund.message', {
         provider: t(`paymentMethod.${order.paymentMethod}`),
       })}
-      size="sm"
       testId="refund-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('admin:dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="refund-form"
-            disabled={busy}
-            className="bg-danger hover:bg-danger/85"
-            data-testid="refund-confirm"
-          >
-            {busy && (
-              <span
-                aria-hidden="true"
-                className="size-3.5 animate-spin rounded-full border border-current border-t-transparent"
-              />
-            )}
-            {busy
-              ? t('order.refund.confirming')
-              : t('order.refund.confirm', { amount: format.money(parsed.ok ? parsed.sar : 0) })}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      confirm={{
+        label: busy
+          ? t('order.refund.confirming')
+          : t('order.refund.confirm', { amount: format.money(parsed.ok ? parsed.sar : 0) }),
+        testId: 'refund-confirm',
+        danger: true,
+        spinner: true,
+      }}
+      failure={{ title: t('order.refund.failed'), message: failure, testId: 'refund-failure' }}
     >
-      <form id="refund-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <dl className="grid grid-cols-3 gap-3 border border-line bg-ivory/40 p-3 text-sm">
-          <Figure label={t('order.refund.paid')} value={format.money(paid)} />
-          <Figure
-            label={t('order.refund.refundedSoFar')}
-            value={format.money(refunded)}
-            testId="refund-dialog-refunded"
-          />
-          <Figure
-            label={t('order.refund.remaining')}
-            value={format.money(max)}
-            testId="refund-dialog-remaining"
-          />
-        </dl>
-        <Field
-          label={t('order.refund.amount')}
-          htmlFor={amountId}
-          hint={t('order.refund.amountHint', { max: format.money(max) })}
-          error={amountError}
-        >
-          <TextInput
-            id={amountId}
-            dir="ltr"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            invalid={Boolean(amountError)}
-            aria-describedby={describedBy(amountId, { error: amountError, hint: true })}
-            disabled={busy}
-            onChange={(event) => setAmount(event.target.value)}
-            data-testid="refund-amount"
-          />
-        </Field>
-        <Field label={t('order.refund.note')} htmlFor={`${amountId}-note`}>
-          <TextArea
-            id={`${amountId}-note`}
-            rows={2}
-            maxLength={500}
-            value={note}
-            disabled={busy}
-            placeholder={t('order.refund.notePlaceholder')}
-            onChange={(event) => setNote(event.target.value)}
-            data-testid="refund-note"
-          />
-        </Field>
-        {failure && (
-          <DialogFailure
-            title={t('order.refund.failed')}
-            message={failure}
-            testId="refund-failure"
-          />
-        )}
-      </form>
-    </Modal>
+      <dl className="grid grid-cols-3 gap-3 border border-line bg-ivory/40 p-3 text-sm">
+        <Figure label={t('order.refund.paid')} value={format.money(paid)} />
+        <Figure
+          label={t('order.refund.refundedSoFar')}
+          value={format.money(refunded)}
+          testId="refund-dialog-refunded"
+        />
+        <Figure
+          label={t('order.refund.remaining')}
+          value={format.money(max)}
+          testId="refund-dialog-remaining"
+        />
+      </dl>
+      <Field
+        label={t('order.refund.amount')}
+        htmlFor={amountId}
+        hint={t('order.refund.amountHint', { max: format.money(max) })}
+        error={amountError}
+      >
+        <TextInput
+          id={amountId}
+          dir="ltr"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          invalid={Boolean(amountError)}
+          aria-describedby={describedBy(amountId, { error: amountError, hint: true })}
+          disabled={busy}
+          onChange={(event) => setAmount(event.target.value)}
+          data-testid="refund-amount"
+        />
+      </Field>
+      <Field label={t('order.refund.note')} htmlFor={`${amountId}-note`}>
+        <TextArea
+          id={`${amountId}-note`}
+          rows={2}
+          maxLength={500}
+          value={note}
+          disabled={busy}
+          placeholder={t('order.refund.notePlaceholder')}
+          onChange={(event) => setNote(event.target.value)}
+          data-testid="refund-note"
+        />
+      </Field>
+    </FormDialog>
   );
 }
 

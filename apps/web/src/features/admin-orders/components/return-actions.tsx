@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminReturnDetail, ReturnAction } from '@store/shared/schemas/returns';
 import { Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
-import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
-import { Modal } from '../../../components/admin/modal.tsx';
+import { FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { cx } from '../../../lib/class-names.ts';
@@ -137,7 +136,6 @@ function StepDialog({
   const step = useReturnStep(detail.id, detail.order.id);
   const failureText = useReturnFailureText();
   const [failure, setFailure] = useState<string | null>(null);
-  const formId = useId();
   const busy = step.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,47 +153,24 @@ function StepDialog({
     });
   };
   return (
-    <Modal
-      open
-      onClose={busy ? () => {} : onClose}
+    <FormDialog
       title={title}
       description={message}
       size={testId === 'return-receive-dialog' ? 'md' : 'sm'}
       testId={testId}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('admin:dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={busy}
-            className={cx(tone === 'danger' && 'bg-danger hover:bg-danger/85')}
-            data-testid="return-step-confirm"
-          >
-            {busy && (
-              <span
-                aria-hidden="true"
-                className="size-3.5 animate-spin rounded-full border border-current border-t-transparent"
-              />
-            )}
-            {confirm}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      confirm={{
+        label: confirm,
+        testId: 'return-step-confirm',
+        danger: tone === 'danger',
+        spinner: true,
+      }}
+      failure={{ title: t('actions.failed'), message: failure, testId: 'return-step-failure' }}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {children}
-        {failure && (
-          <DialogFailure
-            title={t('actions.failed')}
-            message={failure}
-            testId="return-step-failure"
-          />
-        )}
-      </form>
-    </Modal>
+      {children}
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router';
 import type { AdminReturnDetail, ReturnStep } from '@store/shared/schemas/returns';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/admin/list-states.tsx';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { BackLink } from '../../../components/admin/back-link.tsx';
+import { RecordPage } from '../../../components/admin/record-page.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useReturn } from '../api/get-return.ts';
 import { useStoreFormat } from '../lib/use-store-format.ts';
@@ -22,34 +21,20 @@ export function ReturnDetailPage() {
   useDocumentTitle(
     query.data ? t('detail.title', { number: query.data.returnNumber }) : t('list.title'),
   );
-  const back = (
-    <Link
-      to=".."
-      relative="path"
-      className="inline-flex items-center gap-2 text-sm text-ink-soft hover:text-ink"
-    >
-      <ArrowIcon size={16} className="rotate-180 rtl:rotate-0" />
-      {t('detail.back')}
-    </Link>
-  );
   return (
-    <div className="flex flex-col gap-6">
-      {back}
-      {query.isPending ? (
-        <ListLoading rows={6} label={t('list.title')} />
-      ) : query.isError ? (
-        query.error instanceof ApiError && query.error.isNotFound ? (
-          <ListEmpty
-            title={t('detail.notFoundTitle')}
-            description={t('detail.notFoundDescription')}
-          />
-        ) : (
-          <ListError message={t('detail.loadError')} onRetry={() => void query.refetch()} />
-        )
-      ) : (
-        <ReturnDetail detail={query.data} />
-      )}
-    </div>
+    <RecordPage
+      back={
+        <BackLink to=".." relative="path">
+          {t('detail.back')}
+        </BackLink>
+      }
+      query={query}
+      loading={{ rows: 6, label: t('list.title') }}
+      notFound={{ title: t('detail.notFoundTitle'), description: t('detail.notFoundDescription') }}
+      loadError={t('detail.loadError')}
+    >
+      {(detail) => <ReturnDetail detail={detail} />}
+    </RecordPage>
   );
 }
 

@@ -2,10 +2,8 @@ import type { ReturnStatus } from '@store/shared/schemas/returns';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { usePaymentEventLabels } from '../../../components/admin/payment-event-parts.tsx';
 import { adminReturns as returnTexts } from '../../../locales/en/admin-returns.ts';
-import { adminSales as salesTexts } from '../../../locales/en/admin-sales.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useRefundRefusalText } from '../lib/use-refund-refusal-text.ts';
 
 const TONES: Record<ReturnStatus, string> = {
   requested: 'bg-champagne-light text-ink',
@@ -32,10 +30,6 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
 }
 
 type ReturnRefusal = keyof typeof returnTexts.actions.refusals;
-type RefundRefusal = keyof typeof salesTexts.order.refund.refusals;
-/** The values of a refund's refusal that are halalas, shown as money. */
-const MONEY = new Set(['amount', 'held', 'remaining', 'refunded', 'captured', 'asked']);
-const PROVIDERS = new Set(['provider', 'paidWith', 'current']);
 
 /**
  * A refused step in the page's language, by the server's reason: the return's own refusals, and
@@ -43,9 +37,7 @@ const PROVIDERS = new Set(['provider', 'paidWith', 'current']);
  */
 export function useReturnFailureText() {
   const { t } = useTranslation('adminReturns');
-  const { t: sales } = useTranslation('adminSales');
-  const format = useStoreFormat();
-  const labels = usePaymentEventLabels();
+  const refundRefusal = useRefundRefusalText();
   return (error: Error): string => {
     const reason = error instanceof ApiError ? error.reason : null;
     if (!reason) return error.message;
@@ -59,19 +51,6 @@ export function useReturnFailureText() {
         to: status(reason.params.to),
       });
     }
-    if (reason.key in salesTexts.order.refund.refusals) {
-      const values = Object.fromEntries(
-        Object.entries(reason.params).map(([name, value]) => [
-          name,
-          MONEY.has(name) && typeof value === 'number'
-            ? format.money(value / 100)
-            : PROVIDERS.has(name)
-              ? labels.provider(String(value).toLowerCase())
-              : value,
-        ]),
-      );
-      return sales(`order.refund.refusals.${reason.key as RefundRefusal}`, values);
-    }
-    return error.message;
+    return refundRefusal(reason) ?? error.message;
   };
 }

@@ -1,17 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import {
   MAX_RETURN_POLICY_TEXT,
   OPENED_BOTTLE_RULES,
   returnSettingsInputSchema,
   type ReturnSettings,
 } from '@store/shared/schemas/returns';
+import { BackLink } from '../../../components/admin/back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
 import { Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
 import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -25,14 +24,9 @@ export function ReturnSettingsPage() {
   const query = useReturnSettings();
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        to=".."
-        relative="path"
-        className="inline-flex items-center gap-2 text-sm text-ink-soft hover:text-ink"
-      >
-        <ArrowIcon size={16} className="rotate-180 rtl:rotate-0" />
+      <BackLink to=".." relative="path">
         {t('settings.back')}
-      </Link>
+      </BackLink>
       <AdminPageHeader
         title={t('settings.title')}
         description={t('settings.description')}

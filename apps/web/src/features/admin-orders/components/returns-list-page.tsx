@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   RETURN_STATUSES,
@@ -8,9 +8,10 @@ import {
 } from '@store/shared/schemas/returns';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
-import { SelectInput } from '../../../components/admin/form-field.tsx';
+import { FilterSelect } from '../../../components/admin/filter-select.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { SearchField } from '../../../components/admin/search-field.tsx';
+import { useSettledSearch } from '../../../components/admin/use-settled-search.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ReturnIcon } from '../../../components/ui/icons.tsx';
@@ -20,8 +21,6 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useReturns } from '../api/get-returns.ts';
 import { useStoreFormat } from '../lib/use-store-format.ts';
 import { ReturnStatusBadge } from './return-parts.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 interface ReturnFilters {
   status?: ReturnStatus;
@@ -67,13 +66,11 @@ export function ReturnsListPage() {
     limit: '20',
   };
   const list = useReturns(query);
-  const [search, setSearch] = useState(filters.search ?? '');
-  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
-  useEffect(() => {
-    if ((filters.search ?? '') === search.trim()) return;
-    const timer = setTimeout(() => update({ search: search.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, update]);
+  const search = useSettledSearch(
+    filters.search ?? '',
+    (text) => update({ search: text || undefined }),
+    { trim: true },
+  );
   const filtered = Boolean(filters.status || filters.search);
 
   return (
@@ -96,34 +93,26 @@ export function ReturnsListPage() {
         aria-label={t('list.filters')}
         onSubmit={(event) => {
           event.preventDefault();
-          update({ search: search.trim() || undefined });
+          search.settleNow();
         }}
         className="grid gap-3 border border-line bg-paper p-4 sm:grid-cols-[minmax(14rem,2fr)_minmax(10rem,1fr)]"
       >
         <SearchField
           label={t('list.search')}
-          value={search}
-          onChange={setSearch}
+          value={search.text}
+          onChange={search.setText}
           placeholder={t('list.searchPlaceholder')}
           testId="returns-search"
         />
-        <label className="block">
-          <span className="mb-1.5 block text-xs font-medium text-ink-soft">{t('list.status')}</span>
-          <SelectInput
-            data-testid="returns-filter-status"
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              update({ status: (event.target.value || undefined) as ReturnStatus | undefined })
-            }
-          >
-            <option value="">{t('list.all')}</option>
-            {RETURN_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </SelectInput>
-        </label>
+        <FilterSelect
+          label={t('list.status')}
+          testId="returns-filter-status"
+          value={filters.status}
+          allLabel={t('list.all')}
+          values={RETURN_STATUSES}
+          optionLabel={(status) => t(`status.${status}`)}
+          onChange={(status) => update({ status: status || undefined })}
+        />
         {filtered && (
           <div className="sm:col-span-2">
             <Button variant="link" size="sm" onClick={clear} data-testid="returns-clear-filters">

@@ -1,3 +1,4 @@
+import { cx } from '../../../lib/class-names.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,8 @@ import {
 import { reportSaveFailure } from '../../../lib/admin/save-failure.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingsCard } from '../../../components/admin/settings-card.tsx';
+
+const METHOD_COLUMNS = ['method', 'offered', 'min', 'max'] as const;
 
 /**
  * Which methods checkout offers, and for which order totals: the merchant types SAR, the server
@@ -61,18 +64,19 @@ export function PaymentMethodsForm({ rules }: { rules: readonly PaymentMethodRul
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-start text-xs text-ink-soft">
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t('paymentProviders.methods.method')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t('paymentProviders.methods.offered')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t('paymentProviders.methods.min')}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t('paymentProviders.methods.max')}
-                </th>
+                {METHOD_COLUMNS.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    // The last column needs no space after it.
+                    className={cx(
+                      'py-2 text-start font-medium',
+                      index < METHOD_COLUMNS.length - 1 && 'pe-4',
+                    )}
+                  >
+                    {t(`paymentProviders.methods.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

@@ -13,6 +13,14 @@ import {
 } from '../../../components/admin/chart-style.ts';
 import { formatDay } from '../lib/payment-format.ts';
 
+/** Each method's stack in the bars, bottom up, and its colour. */
+const METHOD_BARS = [
+  ['moyasar', CHART_COLORS.goldDeep],
+  ['tabby', CHART_COLORS.goldSoft],
+  ['paypal', CHART_COLORS.ink],
+  ['cod', CHART_COLORS.champagne],
+] as const;
+
 /**
  * Order value per period, PayPal and cash on delivery stacked. In Arabic the time axis runs from
  * the right and the value axis sits on the right, as an Arabic reader expects.
@@ -63,34 +71,16 @@ export function PaymentReportChart({ report }: { report: PaymentReport }) {
           contentStyle={tooltipStyle(rtl)}
         />
         <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 13 }} iconType="square" />
-        <Bar
-          dataKey="moyasarAmount"
-          name={t('paymentReports.methods.moyasar')}
-          stackId="method"
-          fill={CHART_COLORS.goldDeep}
-          maxBarSize={48}
-        />
-        <Bar
-          dataKey="tabbyAmount"
-          name={t('paymentReports.methods.tabby')}
-          stackId="method"
-          fill={CHART_COLORS.goldSoft}
-          maxBarSize={48}
-        />
-        <Bar
-          dataKey="paypalAmount"
-          name={t('paymentReports.methods.paypal')}
-          stackId="method"
-          fill={CHART_COLORS.ink}
-          maxBarSize={48}
-        />
-        <Bar
-          dataKey="codAmount"
-          name={t('paymentReports.methods.cod')}
-          stackId="method"
-          fill={CHART_COLORS.champagne}
-          maxBarSize={48}
-        />
+        {METHOD_BARS.map(([method, fill]) => (
+          <Bar
+            key={method}
+            dataKey={`${method}Amount`}
+            name={t(`paymentReports.methods.${method}`)}
+            stackId="method"
+            fill={fill}
+            maxBarSize={48}
+          />
+        ))}
       </BarChart>
     </ChartFrame>
   );

@@ -112,131 +112,101 @@ function BandsFooter({
   );
 }
 
-/** "From X SAR: Y SAR" rows; the first starts at 0. */
-function OrderValueBands({ form, index }: { form: Form; index: number }) {
+/**
+ * A method's price bands: "From X SAR: Y SAR" rows by the order's value (the first starts at 0 and
+ * stays), or "Up to X kg: Y SAR" rows by weight (at least one stays), then the price of each
+ * kilogram above the last.
+ */
+function Bands({ form, index, by }: { form: Form; index: number; by: 'value' | 'weight' }) {
   const { t } = useTranslation('adminShipping');
-  const name = `methods.${index}.valueBands` as const;
+  const byValue = by === 'value';
+  const name = byValue
+    ? (`methods.${index}.valueBands` as const)
+    : (`methods.${index}.weightBands` as const);
   const bands = useFieldArray({ control: form.control, name });
-  const errors = form.formState.errors;
   const sar = t('units.sar');
-  const listError = errorAt(errors, name);
+  const prefix = `method-${index}-${by}`;
   return (
-    <div className="flex flex-col gap-3" data-testid={`method-${index}-value-bands`}>
-      <p className="text-xs text-ink-muted">{t('rule.valueBandsHint')}</p>
+    <div className="flex flex-col gap-3" data-testid={`${prefix}-bands`}>
+      <p className="text-xs text-ink-muted">
+        {byValue ? t('rule.valueBandsHint') : t('rule.weightBandsHint')}
+      </p>
       <ol className="flex flex-col gap-3">
-        {bands.fields.map((band, j) => {
-          return (
-            <li key={band.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        {bands.fields.map((band, j) => (
+          <li key={band.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+            {byValue ? (
               <BandCell
                 form={form}
-                field={`${name}.${j}.from`}
-                id={`method-${index}-value-${j}-from`}
+                field={`methods.${index}.valueBands.${j}.from`}
+                id={`${prefix}-${j}-from`}
                 label={t('rule.fromSubtotal')}
                 unit={sar}
                 readOnly={j === 0}
               />
+            ) : (
               <BandCell
                 form={form}
-                field={`${name}.${j}.price`}
-                id={`method-${index}-value-${j}-price`}
-                label={t('rule.deliveryPrice')}
-                unit={sar}
+                field={`methods.${index}.weightBands.${j}.upTo`}
+                id={`${prefix}-${j}-up-to`}
+                label={t('rule.upToWeight')}
+                unit={t('units.kg')}
               />
-              <div className="self-end">
-                {j === 0 ? (
-                  <span className="inline-block size-10" aria-hidden="true" />
-                ) : (
-                  <RemoveBand
-                    label={t('rule.removeBand', { number: j + 1 })}
-                    onClick={() => bands.remove(j)}
-                    testId={`method-${index}-value-${j}-remove`}
-                  />
-                )}
-              </div>
-            </li>
-          );
-        })}
+            )}
+            <BandCell
+              form={form}
+              field={`${name}.${j}.price`}
+              id={`${prefix}-${j}-price`}
+              label={t('rule.deliveryPrice')}
+              unit={sar}
+            />
+            <div className="self-end">
+              {(byValue ? j === 0 : bands.fields.length === 1) ? (
+                <span className="inline-block size-10" aria-hidden="true" />
+              ) : (
+                <RemoveBand
+                  label={t('rule.removeBand', { number: j + 1 })}
+                  onClick={() => bands.remove(j)}
+                  testId={`${prefix}-${j}-remove`}
+                />
+              )}
+            </div>
+          </li>
+        ))}
       </ol>
       <BandsFooter
-        error={listError}
+        error={errorAt(form.formState.errors, name)}
         full={bands.fields.length >= SHIPPING_LIMITS.bands}
-        onAdd={() => bands.append({ from: '', price: '' })}
-        testId={`method-${index}-value-add`}
+        onAdd={() => bands.append(byValue ? { from: '', price: '' } : { upTo: '', price: '' })}
+        testId={`${prefix}-add`}
       />
+      {!byValue && <PerExtraKg form={form} index={index} />}
     </div>
   );
 }
 
-/** "Up to X kg: Y SAR" rows, then the price of each kilogram above the last. */
-function WeightBands({ form, index }: { form: Form; index: number }) {
+/** Under weight bands: the price of each kilogram above the last band, if any. */
+function PerExtraKg({ form, index }: { form: Form; index: number }) {
   const { t } = useTranslation('adminShipping');
-  const name = `methods.${index}.weightBands` as const;
-  const bands = useFieldArray({ control: form.control, name });
-  const errors = form.formState.errors;
-  const sar = t('units.sar');
-  const listError = errorAt(errors, name);
   const extraId = `method-${index}-per-extra-kg`;
-  const extraError = errorAt(errors, `methods.${index}.perExtraKg`);
+  const extraError = errorAt(form.formState.errors, `methods.${index}.perExtraKg`);
   return (
-    <div className="flex flex-col gap-3" data-testid={`method-${index}-weight-bands`}>
-      <p className="text-xs text-ink-muted">{t('rule.weightBandsHint')}</p>
-      <ol className="flex flex-col gap-3">
-        {bands.fields.map((band, j) => {
-          return (
-            <li key={band.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
-              <BandCell
-                form={form}
-                field={`${name}.${j}.upTo`}
-                id={`method-${index}-weight-${j}-up-to`}
-                label={t('rule.upToWeight')}
-                unit={t('units.kg')}
-              />
-              <BandCell
-                form={form}
-                field={`${name}.${j}.price`}
-                id={`method-${index}-weight-${j}-price`}
-                label={t('rule.deliveryPrice')}
-                unit={sar}
-              />
-              <div className="self-end">
-                {bands.fields.length === 1 ? (
-                  <span className="inline-block size-10" aria-hidden="true" />
-                ) : (
-                  <RemoveBand
-                    label={t('rule.removeBand', { number: j + 1 })}
-                    onClick={() => bands.remove(j)}
-                    testId={`method-${index}-weight-${j}-remove`}
-                  />
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <BandsFooter
-        error={listError}
-        full={bands.fields.length >= SHIPPING_LIMITS.bands}
-        onAdd={() => bands.append({ upTo: '', price: '' })}
-        testId={`method-${index}-weight-add`}
+    <Field
+      label={t('rule.perExtraKg')}
+      htmlFor={extraId}
+      error={extraError}
+      hint={t('rule.perExtraKgHint')}
+      className="max-w-xs"
+    >
+      <UnitInput
+        id={extraId}
+        unit={t('units.sar')}
+        placeholder={t('rule.notOffered')}
+        invalid={Boolean(extraError)}
+        aria-describedby={describedBy(extraId, { error: extraError, hint: true })}
+        data-testid={extraId}
+        {...form.register(`methods.${index}.perExtraKg`)}
       />
-      <Field
-        label={t('rule.perExtraKg')}
-        htmlFor={extraId}
-        error={extraError}
-        hint={t('rule.perExtraKgHint')}
-        className="max-w-xs"
-      >
-        <UnitInput
-          id={extraId}
-          unit={sar}
-          placeholder={t('rule.notOffered')}
-          invalid={Boolean(extraError)}
-          aria-describedby={describedBy(extraId, { error: extraError, hint: true })}
-          data-testid={extraId}
-          {...form.register(`methods.${index}.perExtraKg`)}
-        />
-      </Field>
-    </div>
+    </Field>
   );
 }
 
@@ -287,8 +257,8 @@ export function PriceRuleEditor({ form, index }: { form: Form; index: number }) 
           />
         </Field>
       )}
-      {ruleType === 'order_value' && <OrderValueBands form={form} index={index} />}
-      {ruleType === 'weight' && <WeightBands form={form} index={index} />}
+      {ruleType === 'order_value' && <Bands form={form} index={index} by="value" />}
+      {ruleType === 'weight' && <Bands form={form} index={index} by="weight" />}
     </fieldset>
   );
 }

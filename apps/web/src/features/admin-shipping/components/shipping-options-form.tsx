@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { GCC_COUNTRY_CODES } from '@store/shared/saudi/address';
 import { shippingOptionsSchemaWith, type ShippingOptions } from '@store/shared/schemas/shipping';
 import { describedBy, Field } from '../../../components/admin/form-field.tsx';
 import { ToggleField } from '../../../components/admin/toggle-field.tsx';
@@ -13,8 +12,7 @@ import { useSaveShippingOptions } from '../api/save-shipping-options.ts';
 import { errorAt } from '../lib/form-error.ts';
 import { optionsMessages } from '../lib/shipping-messages.ts';
 import { localizedServerMessage } from '../lib/zone-form.ts';
-import { countryName } from '../lib/zone-summary.ts';
-import { CheckChip } from './check-chip.tsx';
+import { CountryChips } from './country-chips.tsx';
 import { UnitInput } from './unit-input.tsx';
 
 interface OptionsFormValues {
@@ -111,24 +109,12 @@ export function ShippingOptionsForm({ options }: { options: ShippingOptions }) {
               <legend className="mb-2 text-sm font-medium text-ink">
                 {t('options.countries')}
               </legend>
-              <div className="flex flex-wrap gap-2">
-                {GCC_COUNTRY_CODES.map((code) => (
-                  <CheckChip
-                    key={code}
-                    checked={field.value.includes(code)}
-                    disabled={!shipAbroad}
-                    onChange={(checked) =>
-                      field.onChange(
-                        GCC_COUNTRY_CODES.filter((other) =>
-                          other === code ? checked : field.value.includes(other),
-                        ),
-                      )
-                    }
-                    label={countryName(code, language)}
-                    testId={`abroad-${code}`}
-                  />
-                ))}
-              </div>
+              <CountryChips
+                value={field.value}
+                onChange={field.onChange}
+                disabled={!shipAbroad}
+                testIdPrefix="abroad"
+              />
               {countriesError && (
                 <p role="alert" className="mt-1.5 text-xs font-medium text-danger">
                   {countriesError}

@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { GCC_COUNTRY_CODES } from '@store/shared/saudi/address';
 import { SHIPPING_LIMITS, type ShippingZoneInput } from '@store/shared/schemas/shipping';
 import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { describedBy, Field } from '../../../components/admin/form-field.tsx';
@@ -20,8 +19,7 @@ import {
   zoneResolver,
   type ZoneFormValues,
 } from '../lib/zone-form.ts';
-import { countryName } from '../lib/zone-summary.ts';
-import { CheckChip } from './check-chip.tsx';
+import { CountryChips } from './country-chips.tsx';
 import { SettingsCard } from '../../../components/admin/settings-card.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { MethodEditor } from './method-editor.tsx';
@@ -152,23 +150,11 @@ export function ZoneEditor({
                 {!shipAbroad && (
                   <p className="mb-2 text-xs text-warning">{t('editor.countriesUnused')}</p>
                 )}
-                <div className="flex flex-wrap gap-2">
-                  {GCC_COUNTRY_CODES.map((code) => (
-                    <CheckChip
-                      key={code}
-                      checked={field.value.includes(code)}
-                      onChange={(checked) =>
-                        field.onChange(
-                          GCC_COUNTRY_CODES.filter((other) =>
-                            other === code ? checked : field.value.includes(other),
-                          ),
-                        )
-                      }
-                      label={countryName(code, language)}
-                      testId={`country-${code}`}
-                    />
-                  ))}
-                </div>
+                <CountryChips
+                  value={field.value}
+                  onChange={field.onChange}
+                  testIdPrefix="country"
+                />
               </fieldset>
             )}
           />

@@ -48,41 +48,25 @@ export function placesSummary(
   t: T,
   language: Language,
 ): { kind: 'regions' | 'cities' | 'countries'; text: string }[] {
-  const lines: { kind: 'regions' | 'cities' | 'countries'; text: string }[] = [];
-  if (zone.regions.length > 0) {
-    const all = SAUDI_REGIONS.every((region) => zone.regions.includes(region.code));
-    lines.push({
-      kind: 'regions',
-      text: all
-        ? t('places.allRegions')
-        : list(
-            zone.regions.map((code) => regionName(code, language)),
-            t,
-            language,
-          ),
-    });
-  }
-  if (zone.cityIds.length > 0) {
-    lines.push({
-      kind: 'cities',
-      text: list(
-        zone.cityIds.map((id) => cityName(id, language)),
-        t,
-        language,
-      ),
-    });
-  }
-  if (zone.countries.length > 0) {
-    lines.push({
-      kind: 'countries',
-      text: list(
-        zone.countries.map((code) => countryName(code, language)),
-        t,
-        language,
-      ),
-    });
-  }
-  return lines;
+  const names = (kind: 'regions' | 'cities' | 'countries', texts: string[]) =>
+    texts.length > 0 ? [{ kind, text: list(texts, t, language) }] : [];
+  const allRegions = SAUDI_REGIONS.every((region) => zone.regions.includes(region.code));
+  return [
+    ...(zone.regions.length > 0 && allRegions
+      ? [{ kind: 'regions' as const, text: t('places.allRegions') }]
+      : names(
+          'regions',
+          zone.regions.map((code) => regionName(code, language)),
+        )),
+    ...names(
+      'cities',
+      zone.cityIds.map((id) => cityName(id, language)),
+    ),
+    ...names(
+      'countries',
+      zone.countries.map((code) => countryName(code, language)),
+    ),
+  ];
 }
 
 /** A price in halalas, "Free" for 0. */

@@ -8,9 +8,7 @@ import {
   TextArea,
   TextInput,
 } from '../../../components/admin/form-field.tsx';
-import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
-import { Modal } from '../../../components/admin/modal.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { taxDocumentPath } from '../../../config/admin-sections.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -86,82 +84,67 @@ export function IssueNoteDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={busy ? () => {} : onClose}
+    <FormDialog
       title={t('note.title', { number: invoice.number })}
       description={t('note.description')}
-      size="sm"
       testId="issue-note-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('admin:dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="issue-note-form"
-            disabled={busy}
-            data-testid="issue-note-confirm"
-          >
-            {busy ? t('note.confirming') : t('note.confirm')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      confirm={{
+        label: busy ? t('note.confirming') : t('note.confirm'),
+        testId: 'issue-note-confirm',
+      }}
+      failure={{ title: t('note.failed'), message: failure, testId: 'issue-note-failure' }}
     >
-      <form id="issue-note-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('note.kind')} htmlFor={`${id}-kind`}>
-          <SelectInput
-            id={`${id}-kind`}
-            value={kind}
-            disabled={busy}
-            onChange={(event) => setKind(event.target.value as 'credit' | 'debit')}
-            data-testid="issue-note-kind"
-          >
-            <option value="credit">{t('note.credit')}</option>
-            <option value="debit">{t('note.debit')}</option>
-          </SelectInput>
-        </Field>
-        <Field
-          label={t('note.amount')}
-          htmlFor={`${id}-amount`}
-          hint={kind === 'credit' ? t('note.amountHint', { max: format.money(max) }) : undefined}
-          error={amountError}
+      <Field label={t('note.kind')} htmlFor={`${id}-kind`}>
+        <SelectInput
+          id={`${id}-kind`}
+          value={kind}
+          disabled={busy}
+          onChange={(event) => setKind(event.target.value as 'credit' | 'debit')}
+          data-testid="issue-note-kind"
         >
-          <TextInput
-            id={`${id}-amount`}
-            dir="ltr"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            invalid={Boolean(amountError)}
-            aria-describedby={describedBy(`${id}-amount`, {
-              error: amountError,
-              hint: kind === 'credit',
-            })}
-            disabled={busy}
-            onChange={(event) => setAmount(event.target.value)}
-            data-testid="issue-note-amount"
-          />
-        </Field>
-        <Field label={t('note.reason')} htmlFor={`${id}-reason`} error={reasonError}>
-          <TextArea
-            id={`${id}-reason`}
-            rows={2}
-            maxLength={300}
-            value={reason}
-            invalid={Boolean(reasonError)}
-            aria-describedby={describedBy(`${id}-reason`, { error: reasonError })}
-            disabled={busy}
-            placeholder={t('note.reasonPlaceholder')}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="issue-note-reason"
-          />
-        </Field>
-        {failure && (
-          <DialogFailure title={t('note.failed')} message={failure} testId="issue-note-failure" />
-        )}
-      </form>
-    </Modal>
+          <option value="credit">{t('note.credit')}</option>
+          <option value="debit">{t('note.debit')}</option>
+        </SelectInput>
+      </Field>
+      <Field
+        label={t('note.amount')}
+        htmlFor={`${id}-amount`}
+        hint={kind === 'credit' ? t('note.amountHint', { max: format.money(max) }) : undefined}
+        error={amountError}
+      >
+        <TextInput
+          id={`${id}-amount`}
+          dir="ltr"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          invalid={Boolean(amountError)}
+          aria-describedby={describedBy(`${id}-amount`, {
+            error: amountError,
+            hint: kind === 'credit',
+          })}
+          disabled={busy}
+          onChange={(event) => setAmount(event.target.value)}
+          data-testid="issue-note-amount"
+        />
+      </Field>
+      <Field label={t('note.reason')} htmlFor={`${id}-reason`} error={reasonError}>
+        <TextArea
+          id={`${id}-reason`}
+          rows={2}
+          maxLength={300}
+          value={reason}
+          invalid={Boolean(reasonError)}
+          aria-describedby={describedBy(`${id}-reason`, { error: reasonError })}
+          disabled={busy}
+          placeholder={t('note.reasonPlaceholder')}
+          onChange={(event) => setReason(event.target.value)}
+          data-testid="issue-note-reason"
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { DateRangeFields, FILTER_LABEL } from '../../../components/admin/date-range-fields.tsx';
 import { REPORTING_STATUSES, TAX_DOCUMENT_KINDS } from '@store/shared/schemas/tax-documents';
-import { SelectInput, TextInput } from '../../../components/admin/form-field.tsx';
+import { DateRangeFields } from '../../../components/admin/date-range-fields.tsx';
+import { FilterBar } from '../../../components/admin/filter-bar.tsx';
+import { FilterSelect } from '../../../components/admin/filter-select.tsx';
+import { SearchField } from '../../../components/admin/search-field.tsx';
 import { useTaxDocumentLabels } from '../../../components/admin/tax-document-parts.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useSettledSearch } from '../../../components/admin/use-settled-search.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isFiltered, rangeIsValid, type TaxDocumentFilters } from '../lib/tax-document-filters.ts';
 
@@ -18,114 +18,64 @@ export function TaxDocumentFiltersBar({
 }) {
   const { t } = useTranslation('adminTaxDocuments');
   const labels = useTaxDocumentLabels();
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  // Typing settles for a moment before the list is asked again.
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ search }, { replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, onChange]);
+  const search = useSettledSearch(filters.search, (text) =>
+    onChange({ search: text }, { replace: true }),
+  );
   const valid = rangeIsValid(filters);
 
   return (
-    <div
-      className="flex flex-col gap-3 border border-line bg-paper p-4"
-      data-testid="tax-documents-filters"
+    <FilterBar
+      testId="tax-documents-filters"
+      fieldsClassName="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+      note={t('filters.timeZone')}
+      invalidMessage={!valid && t('filters.invalidRange')}
+      clear={
+        isFiltered(filters)
+          ? {
+              label: t('filters.clear'),
+              onClear: () =>
+                onChange({ kind: '', reportingStatus: '', search: '', from: '', to: '' }),
+              testId: 'tax-documents-clear',
+            }
+          : undefined
+      }
     >
-      <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <div>
-          <label htmlFor="tax-documents-search" className={FILTER_LABEL}>
-            {t('filters.search')}
-          </label>
-          <div className="relative">
-            <SearchIcon
-              size={16}
-              className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted"
-            />
-            <TextInput
-              id="tax-documents-search"
-              type="search"
-              value={search}
-              maxLength={100}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('filters.searchPlaceholder')}
-              className="ps-9"
-              data-testid="tax-documents-search"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="tax-documents-kind" className={FILTER_LABEL}>
-            {t('filters.kind')}
-          </label>
-          <SelectInput
-            id="tax-documents-kind"
-            value={filters.kind}
-            onChange={(event) =>
-              onChange({ kind: event.target.value as TaxDocumentFilters['kind'] })
-            }
-            data-testid="tax-documents-kind"
-          >
-            <option value="">{t('filters.allKinds')}</option>
-            {TAX_DOCUMENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {labels.kind(kind)}
-              </option>
-            ))}
-          </SelectInput>
-        </div>
-        <div>
-          <label htmlFor="tax-documents-status" className={FILTER_LABEL}>
-            {t('filters.status')}
-          </label>
-          <SelectInput
-            id="tax-documents-status"
-            value={filters.reportingStatus}
-            onChange={(event) =>
-              onChange({
-                reportingStatus: event.target.value as TaxDocumentFilters['reportingStatus'],
-              })
-            }
-            data-testid="tax-documents-status"
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {REPORTING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {labels.status(status)}
-              </option>
-            ))}
-          </SelectInput>
-        </div>
-        <DateRangeFields
-          idPrefix="tax-documents"
-          from={filters.from}
-          to={filters.to}
-          labels={{ from: t('filters.from'), to: t('filters.to') }}
-          invalid={!valid}
-          onChange={onChange}
-        />
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-xs text-ink-muted">{t('filters.timeZone')}</p>
-        {!valid && (
-          <p role="alert" className="text-xs font-medium text-danger">
-            {t('filters.invalidRange')}
-          </p>
-        )}
-        {isFiltered(filters) && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              onChange({ kind: '', reportingStatus: '', search: '', from: '', to: '' })
-            }
-            data-testid="tax-documents-clear"
-          >
-            {t('filters.clear')}
-          </Button>
-        )}
-      </div>
-    </div>
+      <SearchField
+        label={t('filters.search')}
+        value={search.text}
+        onChange={search.setText}
+        placeholder={t('filters.searchPlaceholder')}
+        maxLength={100}
+        testId="tax-documents-search"
+      />
+      <FilterSelect
+        id="tax-documents-kind"
+        label={t('filters.kind')}
+        value={filters.kind}
+        allLabel={t('filters.allKinds')}
+        values={TAX_DOCUMENT_KINDS}
+        optionLabel={labels.kind}
+        onChange={(kind) => onChange({ kind })}
+        testId="tax-documents-kind"
+      />
+      <FilterSelect
+        id="tax-documents-status"
+        label={t('filters.status')}
+        value={filters.reportingStatus}
+        allLabel={t('filters.allStatuses')}
+        values={REPORTING_STATUSES}
+        optionLabel={labels.status}
+        onChange={(reportingStatus) => onChange({ reportingStatus })}
+        testId="tax-documents-status"
+      />
+      <DateRangeFields
+        idPrefix="tax-documents"
+        from={filters.from}
+        to={filters.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        invalid={!valid}
+        onChange={onChange}
+      />
+    </FilterBar>
   );
 }

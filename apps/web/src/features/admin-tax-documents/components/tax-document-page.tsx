@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TaxDocument } from '@store/shared/schemas/tax-documents';
-import { ListEmpty, ListError, ListLoading } from '../../../components/admin/list-states.tsx';
+import { BackLink } from '../../../components/admin/back-link.tsx';
+import { RecordPage } from '../../../components/admin/record-page.tsx';
 import {
   canReportAgain,
   ReportingStatusBadge,
@@ -10,11 +11,9 @@ import {
 } from '../../../components/admin/tax-document-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { adminSectionPath } from '../../../config/admin-sections.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
@@ -50,53 +49,35 @@ export function TaxDocumentPage() {
       : t('title'),
   );
 
-  const back = (
-    <Link
-      to={adminSectionPath('taxDocuments')}
-      className="inline-flex items-center gap-2 text-sm text-ink-soft hover:text-ink print:hidden"
-    >
-      <ArrowIcon size={16} className="rotate-180 rtl:rotate-0" />
-      {t('document.back')}
-    </Link>
-  );
-
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        <ListLoading rows={6} label={t('document.loading')} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.isNotFound;
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        {notFound ? (
-          <ListEmpty
-            title={t('document.notFoundTitle')}
-            description={t('document.notFoundDescription')}
-          />
-        ) : (
-          <ListError message={t('document.loadError')} onRetry={() => void query.refetch()} />
-        )}
-      </div>
-    );
-  }
-  const document = query.data;
   return (
-    <div className="flex flex-col gap-6" data-testid="tax-document-page">
-      <style>{PRINT_CSS}</style>
-      {back}
-      <DocumentHeader document={document} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">
-          <TaxDocumentSheet document={document} />
-        </div>
-        <ReportingPanel document={document} />
-      </div>
-    </div>
+    <RecordPage
+      back={
+        <BackLink to={adminSectionPath('taxDocuments')} className="print:hidden">
+          {t('document.back')}
+        </BackLink>
+      }
+      query={query}
+      loading={{ rows: 6, label: t('document.loading') }}
+      notFound={{
+        title: t('document.notFoundTitle'),
+        description: t('document.notFoundDescription'),
+      }}
+      loadError={t('document.loadError')}
+      testId="tax-document-page"
+    >
+      {(document) => (
+        <>
+          <style>{PRINT_CSS}</style>
+          <DocumentHeader document={document} />
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0">
+              <TaxDocumentSheet document={document} />
+            </div>
+            <ReportingPanel document={document} />
+          </div>
+        </>
+      )}
+    </RecordPage>
   );
 }
 

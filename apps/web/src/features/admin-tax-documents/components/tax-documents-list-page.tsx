@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { InvoiceIcon } from '../../../components/admin/admin-icons.tsx';
 import { ListPager } from '../../../components/admin/list-pager.tsx';
 import { ListStates } from '../../../components/admin/list-states.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -35,17 +35,9 @@ export function TaxDocumentsListPage() {
   const total = documents.data?.pagination.total;
   const filtered = isFiltered(filters);
 
-  const [exporting, setExporting] = useState(false);
   async function exportCsv() {
-    setExporting(true);
-    try {
-      await exportTaxDocuments(unpaged);
-      toast.success(t('exported'));
-    } catch (error) {
-      toast.error(t('exportFailed'), (error as Error).message);
-    } finally {
-      setExporting(false);
-    }
+    await exportTaxDocuments(unpaged);
+    toast.success(t('exported'));
   }
 
   return (
@@ -60,15 +52,12 @@ export function TaxDocumentsListPage() {
                 {t('total', { formatted: taxDocumentFormat(language).number(total) })}
               </p>
             )}
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void exportCsv()}
-              disabled={exporting || !total}
-              data-testid="tax-documents-export"
-            >
-              {exporting ? t('exporting') : t('exportCsv')}
-            </Button>
+            <CsvExportButton
+              onExport={exportCsv}
+              disabled={!total}
+              labels={{ idle: t('exportCsv'), busy: t('exporting'), failed: t('exportFailed') }}
+              testId="tax-documents-export"
+            />
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { formatSar } from '@store/shared/money';
 import { intlLocaleOf, type Language } from '@store/shared/locales';
-import { STORE_TIME_ZONE } from '@store/shared/schemas/payments';
+import { riyadhTime } from '@store/shared/riyadh-time';
 import { formatStoreDateTime } from '../../../lib/store-time.ts';
 
 /** Amounts, counts and Riyadh times of the tax documents, in the page's language. */
@@ -18,25 +18,10 @@ export function taxDocumentFormat(language: Language) {
   };
 }
 
-const stampParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: STORE_TIME_ZONE,
-  calendar: 'gregory',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * The issue date and time as the printed document carries it, the same in both languages:
  * `2026-11-21 00:30:05`, Riyadh time.
  */
 export function formatIssueStamp(iso: string): string {
-  const parts = Object.fromEntries(
-    stampParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return riyadhTime(iso, 'second');
 }

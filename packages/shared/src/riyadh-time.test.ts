@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { riyadhTime } from './riyadh-time.ts';
+
+describe('riyadhTime', () => {
+  it('writes the instant in Riyadh time, three hours ahead of UTC, at each precision', () => {
+    const instant = '2026-11-20T21:30:05.000Z';
+    expect(riyadhTime(instant, 'day')).toBe('2026-11-21');
+    expect(riyadhTime(instant, 'minute')).toBe('2026-11-21 00:30');
+    expect(riyadhTime(new Date(instant), 'second')).toBe('2026-11-21 00:30:05');
+  });
+});
