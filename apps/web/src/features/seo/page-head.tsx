@@ -5,12 +5,7 @@ import { useHomepage } from '../../api/get-homepage.ts';
 import { useShippingOptions } from '../../api/get-shipping-options.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { HeadTagsView } from './head-tags-view.tsx';
-import {
-  categoryHead,
-  homeHead,
-  listingHead,
-  productHead,
-} from './page-heads.ts';
+import { categoryHead, homeHead, listingHead, productHead } from './page-heads.ts';
 import { useSeoContext } from './use-seo-context.ts';
 
 /** Which page, with the data its head is made of. */

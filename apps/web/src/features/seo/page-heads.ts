@@ -97,7 +97,8 @@ export function listingHead(
   const page = Number(query.get('page'));
   const filtered = [...query.keys()].some((key) => key !== 'page' && key !== 'view');
   const pathIn = (language: Language) =>
-    localizedPath(language, '/products') + (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
+    localizedPath(language, '/products') +
+    (Number.isInteger(page) && page > 1 ? `?page=${page}` : '');
   return {
     title: titled(context, texts.title),
     description: snippet(texts.description),

@@ -21,6 +21,7 @@ import { FragrancePyramid } from './fragrance-pyramid.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductNotFound } from './product-not-found.tsx';
+import { ShareButtons } from './share-buttons.tsx';
 import { TrustBadges } from './trust-badges.tsx';
 import { ProductSize } from '../../../components/ui/product-size.tsx';
 
@@ -117,6 +118,7 @@ export function ProductDetailPage() {
           </ul>
 
           <ProductActions product={product} name={name} />
+          <ShareButtons product={product} name={name} />
           <TrustBadges freeShipping={shippingOptions.freeShipping} />
 
           {longDescription && (

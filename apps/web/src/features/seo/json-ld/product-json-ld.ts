@@ -93,7 +93,9 @@ export function productJsonLd(
       url: facts.url,
       price: priceWithVat(product, context),
       priceCurrency: 'SAR',
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: organization(context),
       ...(shipping && { shippingDetails: shipping }),
