@@ -14,7 +14,7 @@ const webFeatureBoundaries = webFeatures.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
   // seo is every page's head (features/seo/page-head.tsx): pages use it, it uses no page.
-  except: [`./${feature}`, './seo'],
+  except: [...new Set([`./${feature}`, './seo'])],
   message: 'A feature imports shared code (components, lib, config), not another feature.',
 }));
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/shared/schemas/catalog';
 import type { MediaItem } from '@store/shared/schemas/media';
 import { products } from '../../db/schema.ts';
-import { multipartBody } from '../../modules/media/multipart-body.test-helper.ts';
+import { multipartBody } from '../../modules/media/testing.ts';
 import { signInTestUsers } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 

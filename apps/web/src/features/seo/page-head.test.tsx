@@ -1,11 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures.ts';
 import { makeSettings } from '../../test/fixtures-settings.ts';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
-import { ProductDetailPage } from '../product-detail/components/product-detail-page.tsx';
-import { ProductListingPage } from '../catalog/components/product-listing-page.tsx';
+import { PageHead } from './page-head.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,31 +17,21 @@ const links = (rel: string) =>
   ]);
 
 function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    mockApi({
-      '/api/public/site-settings': makeSettings(),
-      '/api/products/p-1': makeProduct({
-        seo: { title: { en: '', ar: 'عود الصحراء الفاخر' }, description: { en: '', ar: '' } },
-        brand: 'Maison',
-        sku: 'SO-100',
-      }),
-      '/api/products': [],
-      '/api/public/payment-methods': { methods: [] },
-    }),
-  );
+  vi.stubGlobal('fetch', mockApi({ '/api/public/site-settings': makeSettings() }));
 }
+
+const product = makeProduct({
+  seo: { title: { en: '', ar: 'عود الصحراء الفاخر' }, description: { en: '', ar: '' } },
+  brand: 'Maison',
+  sku: 'SO-100',
+});
 
 describe('the head of a page, kept by the browser', () => {
   it('a product in Arabic: its SEO title, description, canonical, alternates, Open Graph, JSON-LD', async () => {
     stubApi();
-    const view = await renderWithApp(
-      <Routes>
-        <Route path="/product/:id" element={<ProductDetailPage />} />
-      </Routes>,
-      { route: '/product/p-1', language: 'ar' },
-    );
-    await screen.findByRole('heading', { level: 1 });
+    const view = await renderWithApp(<PageHead page="product" product={product} />, {
+      language: 'ar',
+    });
     const origin = window.location.origin;
     const ar = `${origin}/ar/product/${encodeURIComponent('عود-الصحراء')}`;
     await waitFor(() => expect(document.title).toMatch(/^عود الصحراء الفاخر — /));
@@ -86,12 +74,10 @@ describe('the head of a page, kept by the browser', () => {
 
   it('a filtered listing is not indexed and names no canonical address', async () => {
     stubApi();
-    await renderWithApp(
-      <Routes>
-        <Route path="/products" element={<ProductListingPage />} />
-      </Routes>,
-      { route: '/products?search=oud', language: 'en' },
-    );
+    await renderWithApp(<PageHead page="listing" />, {
+      route: '/products?search=oud',
+      language: 'en',
+    });
     await waitFor(() => expect(meta('name="robots"')).toBe('noindex, follow'));
     expect(links('canonical')).toEqual([]);
     expect(document.title).toMatch(/^Our Products — /);
