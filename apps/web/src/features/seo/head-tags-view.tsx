@@ -14,12 +14,18 @@ export function HeadTagsView({ head }: { head: HeadTags }) {
   useEffect(() => {
     document.title = head.title;
   }, [head.title]);
+  // index.html's own description gives way to the page's (on the server, `assemble` drops it).
+  useEffect(() => {
+    for (const tag of document.head.querySelectorAll('meta[name="description"]:not([data-page])')) {
+      tag.remove();
+    }
+  }, []);
 
   const { openGraph: og } = head;
   const image = og.image;
   return (
     <>
-      {head.description && <meta name="description" content={head.description} />}
+      {head.description && <meta name="description" content={head.description} data-page="" />}
       {head.noindex && <meta name="robots" content="noindex, follow" />}
       {head.canonical && <link rel="canonical" href={head.canonical} />}
       {head.alternates.map((alternate) => (

@@ -29,6 +29,8 @@ const product = makeProduct({
 describe('the head of a page, kept by the browser', () => {
   it('a product in Arabic: its SEO title, description, canonical, alternates, Open Graph, JSON-LD', async () => {
     stubApi();
+    // index.html's description, which the page's replaces.
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="The store.">');
     const view = await renderWithApp(<PageHead page="product" product={product} />, {
       language: 'ar',
     });
@@ -36,6 +38,7 @@ describe('the head of a page, kept by the browser', () => {
     const ar = `${origin}/ar/product/${encodeURIComponent('عود-الصحراء')}`;
     await waitFor(() => expect(document.title).toMatch(/^عود الصحراء الفاخر — /));
     expect(meta('name="description"')).toBe('عود معتق وصندل.');
+    expect(head().querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(links('canonical')).toEqual([[null, ar]]);
     expect(links('alternate')).toEqual([
       ['en', `${origin}/en/product/sahara-oud`],
