@@ -13,7 +13,8 @@ const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 const webFeatureBoundaries = webFeatures.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
-  except: [`./${feature}`],
+  // seo is every page's head (features/seo/page-head.tsx): pages use it, it uses no page.
+  except: [...new Set([`./${feature}`, './seo'])],
   message: 'A feature imports shared code (components, lib, config), not another feature.',
 }));
 

@@ -31,6 +31,7 @@ import { findMediaUsage } from './flows/media-usage/find-media-usage.ts';
 import { refundRoutes } from './flows/refund/refund.routes.ts';
 import { registerReturnEmailJobs } from './flows/returns/return-email-jobs.ts';
 import { returnsRoutes } from './flows/returns/returns.routes.ts';
+import { socialCardRoutes } from './flows/social-card/social-card.routes.ts';
 import { paymentEventsRoutes } from './flows/payment-events/payment-events.routes.ts';
 import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
@@ -193,7 +194,7 @@ export async function buildApp({
   await app.register(securityHeaders, STORE_SECURITY_POLICY);
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the guard: the built web app's files are public by nature.
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, { distDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl });
   // Every route registered from here on requires an admin unless it is declared public.
   await app.register(authGuard, {
     secret: jwtSecret ?? config.jwtSecret ?? randomJwtSecret(),
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(healthRoutes(database));
       await api.register(pingRoute);
       await api.register(catalogRoutes);
+      await api.register(socialCardRoutes);
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
       await api.register(shippingPublicRoutes);

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import type { Language } from '@store/shared/locales';
 import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/first-screen.ts';
+import { PublicOriginContext } from './features/seo/public-origin.ts';
 import { mergeCachedRemoteTranslations } from './app/use-remote-translations.ts';
 import { ServerTitleContext } from './hooks/server-title.ts';
 import {
@@ -29,6 +30,8 @@ export interface RenderRequest {
   /** The page's path and query, as the browser asked for it. */
   url: string;
   language: Language;
+  /** The store's public origin (`https://shop.example.com`): canonical and social addresses. */
+  origin: string;
   /**
    * The API's answers to `firstScreenRequests(url, language)`, by URL (`/api/...`): the page's
    * data comes from these alone, and the browser gets them too, to hydrate the same page.
@@ -51,7 +54,10 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export interface RenderedPage {
-  /** What goes inside `#root`. */
+  /**
+   * What goes inside `#root`, after what React hoisted (the page's `<meta>`, `<link>`, the main
+   * image's preload), which the API server moves into `<head>`.
+   */
   html: string;
   /** The page's `<title>`, as the browser would set it; null when the page sets none. */
   title: string | null;
@@ -62,7 +68,12 @@ export interface RenderedPage {
  * the same query cache, filled from the same answers, and the same texts, the administrator's
  * included. Lazy pages are waited for (a prerender, not a stream: the page is whole or not sent).
  */
-export async function renderPage({ url, language, answers }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  language,
+  origin,
+  answers,
+}: RenderRequest): Promise<RenderedPage> {
   const early: EarlyResponses = {};
   for (const [key, answer] of Object.entries(answers)) early[key] = Promise.resolve(answer);
 
@@ -80,11 +91,13 @@ export async function renderPage({ url, language, answers }: RenderRequest): Pro
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <ServerTitleContext value={(pageTitle) => (title = pageTitle)}>
-          <App
-            i18n={i18n}
-            queryClient={queryClient}
-            router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-          />
+          <PublicOriginContext value={origin}>
+            <App
+              i18n={i18n}
+              queryClient={queryClient}
+              router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+            />
+          </PublicOriginContext>
         </ServerTitleContext>
       </StrictMode>,
       // Every part inline: a part past this size would be completed by an inline script, which the

@@ -113,7 +113,8 @@ describe('a storefront page rendered on the server', () => {
     const html = res.body;
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain(
-      '<div id="root" data-rendered-language="en"><main data-url="/">en /api/homepage,/api/content/translations?language=en,/api/public/site-settings',
+      // Without PUBLIC_BASE_URL, the page's addresses start with the request's origin.
+      '<div id="root" data-rendered-language="en" data-public-origin="http://localhost:80"><main data-url="/">en /api/homepage,/api/content/translations?language=en,/api/public/site-settings',
     );
     expect(html).not.toContain('page-spinner');
     // A page that sets no title keeps index.html's.
@@ -232,6 +233,36 @@ describe('assemble', () => {
       '/api/homepage': { status: 200, statusText: 'OK', body: { data: { title: hostile } } },
     });
     expect(html).toContain('<html lang="ar" dir="rtl">');
+  });
+});
+
+describe('assemble', () => {
+  it('moves the page’s head tags into <head>, each once, and marks #root with the public origin', () => {
+    const template = INDEX_HTML.replace(
+      '<title>Maison</title>',
+      '<meta\n      name="description"\n      content="The store."\n    />\n    <title>Maison</title>',
+    );
+    const head =
+      '<meta name="description" content="A rose."/><link rel="canonical" href="https://shop.example/en/product/rose"/>' +
+      '<meta property="og:title" content="Rose"/>';
+    const html = assemble(
+      template,
+      'en',
+      { html: `${head}<main>page</main>`, title: 'Rose — Maison' },
+      {},
+      'https://shop.example',
+    );
+    const [headPart, body] = html.split('</head>') as [string, string];
+    expect(headPart).toContain(`${head}`);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(headPart).toContain('<title>Rose — Maison</title>');
+    expect(body).toContain(
+      '<div id="root" data-rendered-language="en" data-public-origin="https://shop.example"><main>page</main></div>',
+    );
+    // A page that says no description keeps index.html's.
+    const plain = assemble(template, 'en', { html: '<main>page</main>', title: null }, {});
+    expect(plain).toContain('content="The store."');
   });
 });
 

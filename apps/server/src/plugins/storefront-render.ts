@@ -23,6 +23,7 @@ interface RenderModule {
   renderPage(request: {
     url: string;
     language: Language;
+    origin: string;
     answers: Record<string, EarlyResponse>;
   }): Promise<{ html: string; title: string | null }>;
 }
@@ -71,30 +72,41 @@ export function deferAppCode(template: string): string {
     );
 }
 
+/** The run of elements React hoists to the start of a render without `<head>`. */
+const HOISTED = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
+
 /**
  * index.html with the rendered page in `#root`, the page's answers for the browser to hydrate
- * from, and what React hoisted (the main image's preload) in `<head>`.
+ * from, and what React hoisted (the main image's preload, the page's `<meta>` and `<link>` tags)
+ * in `<head>`: index.html's description gives way to the page's, so each is there once. `#root`
+ * carries the public origin the page's addresses were built with, for the browser's hydration.
  */
 export function assemble(
   template: string,
   language: Language,
   rendered: { html: string; title: string | null },
   answers: Record<string, EarlyResponse>,
+  origin = '',
 ) {
-  const hoisted = /^(?:<link [^>]*>)*/.exec(rendered.html)![0];
+  const hoisted = HOISTED.exec(rendered.html)![0];
   const page = rendered.html.slice(hoisted.length);
   const data = scriptJson({ language, answers });
   const title = rendered.title;
+  const hasDescription = DESCRIPTION.test(hoisted);
   return template
     .replace(HTML_ELEMENT, () => `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, (original) =>
       title === null ? original : `<title>${escapeHtml(title)}</title>`,
     )
+    .replace(DESCRIPTION, (original) => (hasDescription ? '' : original))
     .replace('</head>', () => `${hoisted}</head>`)
     .replace(
       ROOT,
       (_, end: string) =>
-        `<div id="root" data-rendered-language="${language}">${page}</div>` +
+        `<div id="root" data-rendered-language="${language}"` +
+        (origin ? ` data-public-origin="${escapeHtml(origin)}"` : '') +
+        `>${page}</div>` +
         `<script type="application/json" id="first-screen-answers">${data}</script>${end}`,
     );
 }
@@ -146,7 +158,7 @@ export interface StorefrontRenderer {
  */
 export function createStorefrontRenderer(
   app: FastifyInstance,
-  options: { indexHtml: string; entry: string },
+  options: { indexHtml: string; entry: string; publicBaseUrl?: string | undefined },
 ): StorefrontRenderer | null {
   if (!existsSync(options.entry)) return null;
   const index = readFileSync(options.indexHtml, 'utf8');
@@ -195,6 +207,7 @@ export function createStorefrontRenderer(
   async function renderFresh(
     url: string,
     language: Language,
+    origin: string,
     urls: string[],
     { renderPage }: RenderModule,
   ) {
@@ -210,8 +223,11 @@ export function createStorefrontRenderer(
       timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
     });
     try {
-      const rendered = await Promise.race([renderPage({ url, language, answers }), timeout]);
-      return new RenderedPage(assemble(template, language, rendered, answers));
+      const rendered = await Promise.race([
+        renderPage({ url, language, origin, answers }),
+        timeout,
+      ]);
+      return new RenderedPage(assemble(template, language, rendered, answers, origin));
     } finally {
       clearTimeout(timer);
     }
@@ -225,8 +241,10 @@ export function createStorefrontRenderer(
         const module = await load();
         const urls = module.firstScreenRequests(request.url, language);
         if (!urls) return null;
-        return await pages.get(`${language} ${request.url}`, () =>
-          renderFresh(request.url, language, urls, module),
+        // Canonical and social addresses are absolute: PUBLIC_BASE_URL, else the request's.
+        const origin = options.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+        return await pages.get(`${language} ${origin} ${request.url}`, () =>
+          renderFresh(request.url, language, origin, urls, module),
         );
       } catch (error) {
         request.log.error(

@@ -18,7 +18,13 @@ function isApiPath(url: string): boolean {
  * The storefront's first screens come rendered (storefront-render.ts) when the web app's server
  * bundle is built beside it (`dist-ssr/`). Unknown API paths get the 404 envelope.
  */
-export const webApp = fp(async (app: FastifyInstance, options: { distDir: string | null }) => {
+interface WebAppOptions {
+  distDir: string | null;
+  /** PUBLIC_BASE_URL: the origin of the rendered pages' canonical and social addresses. */
+  publicBaseUrl?: string | undefined;
+}
+
+export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const distDir =
     options.distDir && existsSync(path.join(options.distDir, 'index.html'))
       ? options.distDir
@@ -47,6 +53,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
     ? createStorefrontRenderer(app, {
         indexHtml: path.join(distDir, 'index.html'),
         entry: path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
+        publicBaseUrl: options.publicBaseUrl,
       })
     : null;
 

@@ -1,5 +1,5 @@
 import type { Language } from '@store/shared/locales';
-import type { Product, ProductListQueryInput } from '@store/shared/schemas/catalog';
+import type { Category, Product, ProductListQueryInput } from '@store/shared/schemas/catalog';
 import type { HomepageResponse } from '@store/shared/schemas/content';
 import { apiUrl } from '../lib/api-client.ts';
 
@@ -14,6 +14,7 @@ export type FirstScreenRequest =
   | { kind: 'siteSettings'; url: string }
   | { kind: 'products'; url: string; query: ProductListQueryInput }
   | { kind: 'product'; url: string; id: string }
+  | { kind: 'categoryBySlug'; url: string; slug: string }
   | { kind: 'paymentMethods'; url: string }
   | { kind: 'shippingOptions'; url: string };
 
@@ -24,6 +25,7 @@ export interface FirstScreenData {
   siteSettings: unknown;
   products: Product[];
   product: Product;
+  categoryBySlug: { category: Category };
   paymentMethods: unknown;
   shippingOptions: unknown;
 }
@@ -49,6 +51,12 @@ export const request = {
     kind: 'product',
     id,
     url: apiUrl(`/products/${encodeURIComponent(id)}`),
+  }),
+  /** The category page's category (its products follow, once its id is known). */
+  categoryBySlug: (slug: string): FirstScreenRequest => ({
+    kind: 'categoryBySlug',
+    slug,
+    url: apiUrl(`/categories/slug/${encodeURIComponent(slug)}`),
   }),
   /** The product page's pay-later line depends on Tabby being offered and its limits. */
   paymentMethods: (): FirstScreenRequest => ({

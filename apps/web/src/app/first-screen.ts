@@ -7,6 +7,7 @@ import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
 import { hasEarlyResponses } from '../lib/early-responses.ts';
 import { productsQuery } from '../features/catalog/api/get-products.ts';
+import { categoryBySlugQuery } from '../features/category/api/get-category-by-slug.ts';
 import { productQuery } from '../features/product-detail/api/get-product.ts';
 import type { FirstScreenRequest } from './first-screen-requests.ts';
 import { firstScreenOf } from './route-table.ts';
@@ -24,6 +25,8 @@ function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promis
       return queryClient.prefetchQuery(productsQuery(request.query));
     case 'product':
       return queryClient.prefetchQuery(productQuery(request.id));
+    case 'categoryBySlug':
+      return queryClient.prefetchQuery(categoryBySlugQuery(request.slug));
     case 'paymentMethods':
       return queryClient.prefetchQuery(paymentMethodsQuery);
     case 'shippingOptions':

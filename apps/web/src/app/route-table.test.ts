@@ -134,6 +134,10 @@ describe('serverRenderedRequests', () => {
       '/api/public/payment-methods',
       '/api/public/shipping/options',
     ]);
+    expect(firstScreenRequests('/category/%D8%B2%D9%87%D8%B1%D9%8A', 'ar')).toEqual([
+      ...common,
+      '/api/categories/slug/%D8%B2%D9%87%D8%B1%D9%8A',
+    ]);
   });
   it('renders no other page', () => {
     for (const url of ['/products?page=2', '/product/a/b', '/product/%E0%A4%A', '/checkout']) {

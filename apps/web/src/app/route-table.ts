@@ -169,7 +169,21 @@ export const routes: readonly RouteDefinition[] = [
       mainImage: { from: 'product', pick: firstImage },
     },
   },
-  { path: '/category/:slug', page: 'category', frame: 'storefront' },
+  {
+    path: '/category/:slug',
+    page: 'category',
+    frame: 'storefront',
+    firstScreen: {
+      // The category, whose head (title, canonical, breadcrumb) the server renders; its products
+      // need its id, so they follow in the browser.
+      requests: ({ slug }) => {
+        const decodedSlug = decoded(slug);
+        return decodedSlug ? [request.categoryBySlug(decodedSlug)] : null;
+      },
+      serverRendered: true,
+      mainImage: { from: 'categoryBySlug', pick: (data) => data?.category.image ?? null },
+    },
+  },
   { path: '/checkout', page: 'checkout', frame: 'storefront' },
   { path: '/checkout/success', page: 'checkoutSuccess', frame: 'storefront' },
   { path: '/checkout/cancel', page: 'checkoutCancel', frame: 'storefront' },

@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = [
   'GET /api/products',
   'GET /api/products/categories/stats',
   'GET /api/products/:id',
+  'GET /api/products/:id/social-card.jpg',
   'GET /api/categories',
   'GET /api/categories/active',
   'GET /api/categories/stats',

@@ -3,3 +3,4 @@ export { mediaRoutes } from './media.routes.ts';
 export { mediaFiles } from './media-files.plugin.ts';
 export { MEDIA_URL_PREFIX } from './media-storage.ts';
 export type { MediaRow } from './media.service.ts';
+export { renderSocialCard, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from './social-card.ts';

@@ -1,4 +1,5 @@
-import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import type { Metadata } from 'sharp';
+import type sharpFactory from 'sharp';
 import { ERROR_CODES } from '@store/shared/errors';
 import {
   MEDIA_MAX_BYTES,
@@ -56,14 +57,14 @@ function unsupported(fileName: string): AppError {
   );
 }
 
-type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+type SharpFactory = typeof sharpFactory;
 let loadingSharp: Promise<SharpFactory> | undefined;
 
 /**
  * sharp, loaded at the first upload: libvips and its threads cost the server about 10 MB of
  * memory from the moment they load, which a store serving shoppers need not carry.
  */
-function loadSharp(): Promise<SharpFactory> {
+export function loadSharp(): Promise<SharpFactory> {
   loadingSharp ??= import('sharp').then((module) => module.default);
   return loadingSharp;
 }

@@ -9,10 +9,10 @@ import {
   ProductGridSkeleton,
   ProductPage,
 } from '../../../components/product/product-grid.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
+import { PageHead } from '../../seo/page-head.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { useListingFilters } from '../hooks/use-listing-filters.ts';
 import { hasActiveFilters, LISTING_PAGE_SIZE, toProductQuery } from '../lib/listing-filters.ts';
@@ -30,7 +30,6 @@ export function ProductListingPage() {
   const [filtersOpen, setFiltersOpen] = useState(filtersActive);
   const filterCardId = useId();
   const products = useProducts(toProductQuery(filters, language));
-  useDocumentTitle(t('listing.documentTitle'));
 
   useEffect(() => {
     if (products.isError) toast.error(t('common:toast.error'), t('listing.loadError'));
@@ -40,6 +39,7 @@ export function ProductListingPage() {
 
   return (
     <div className="mx-auto max-w-[90rem] px-5 py-14 sm:px-6 lg:px-10 lg:py-20">
+      <PageHead page="listing" />
       <SectionHeading
         as="h1"
         eyebrow={t('listing.eyebrow')}

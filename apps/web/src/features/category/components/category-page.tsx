@@ -13,10 +13,10 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
+import { PageHead } from '../../seo/page-head.tsx';
 import { useCategoryBySlug } from '../api/get-category-by-slug.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { useCategoryFilters } from '../hooks/use-category-filters.ts';
@@ -56,7 +56,6 @@ export function CategoryPage() {
     toCategoryProductQuery(filters, language),
   );
   const name = category.data ? localize(category.data.name, language) : undefined;
-  useDocumentTitle(name);
 
   useEffect(() => {
     if (!category.isError) return;
@@ -72,6 +71,7 @@ export function CategoryPage() {
 
   return (
     <div className="mx-auto max-w-[90rem] px-5 pt-8 pb-20 sm:px-6 lg:px-10 lg:pt-12">
+      {category.data && <PageHead page="category" category={category.data} />}
       <Breadcrumb
         label={t('detail.breadcrumb')}
         items={[

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { useReleasePayment } from '../hooks/use-release-payment.ts';
 import { readHostedReturn } from '../lib/return-params.ts';
 import { HostedOutcome } from './hosted-outcome.tsx';
@@ -16,7 +16,7 @@ export function CheckoutCancelPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const hosted = readHostedReturn(params);
-  useDocumentTitle(t('cancel.documentTitle'));
+  usePrivatePageHead(t('cancel.documentTitle'));
   return hosted?.order ? (
     <HostedOutcome provider={hosted.provider} order={hosted.order} occasion="leave" />
   ) : (

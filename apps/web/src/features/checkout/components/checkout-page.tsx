@@ -13,7 +13,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { offerTakes } from '../../../lib/pay-later.ts';
 import { deliveryPlaceStore, type DeliveryPlace } from '../../../stores/delivery-place.ts';
@@ -102,7 +102,7 @@ export function CheckoutPage() {
   const order = usePlaceOrder();
   const alertText = problem ? t(`errors.${problem.message}`) : order.failure;
   const alertRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(t(order.confirmed ? 'success.documentTitle' : 'documentTitle'));
+  usePrivatePageHead(t(order.confirmed ? 'success.documentTitle' : 'documentTitle'));
 
   useEffect(() => {
     const remembered = deliveryPlaceStore.getState();

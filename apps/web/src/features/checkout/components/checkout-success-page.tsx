@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { usePublicOrder } from '../api/get-public-order.ts';
 import { readPendingPayment } from '../lib/pending-payment.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
@@ -17,7 +17,7 @@ export function CheckoutSuccessPage() {
   const pending = readPendingPayment();
   const email = pending && pending.orderNumber === orderNumber ? pending.email : undefined;
   const lookup = usePublicOrder(orderNumber, email);
-  useDocumentTitle(t('success.documentTitle'));
+  usePrivatePageHead(t('success.documentTitle'));
 
   return (
     <OrderConfirmation

@@ -12,7 +12,7 @@ import { AlertIcon, ReturnIcon } from '../../../components/ui/icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -59,7 +59,7 @@ export function OrderTrackingPage() {
   const query = usePublicOrder(lookup?.orderNumber, lookup?.email);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useDocumentTitle(t('tracking.documentTitle'));
+  usePrivatePageHead(t('tracking.documentTitle'));
 
   // Once, for the address the page opened at: its language, then the email out of sight.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PAYMENT_FAILURE_REDIRECT_MS } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { usePaymentCapture } from '../hooks/use-payment-capture.ts';
 import { useRedirectAfter } from '../hooks/use-redirect-after.ts';
 import { captureFailureMessage } from '../lib/payment-messages.ts';
@@ -20,7 +20,7 @@ export function PaymentReturnPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const hosted = readHostedReturn(params);
-  useDocumentTitle(t('paymentReturn.documentTitle'));
+  usePrivatePageHead(t('paymentReturn.documentTitle'));
   return hosted ? (
     <HostedOutcome provider={hosted.provider} order={hosted.order} occasion="return" />
   ) : (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHomepage } from '../../../api/get-homepage.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { PageHead } from '../../seo/page-head.tsx';
 import { HeroSection } from './hero-section.tsx';
 
 // Below-the-fold sections load as their own chunks; each placeholder keeps the section's height,
@@ -22,7 +22,6 @@ function SectionPlaceholder({ className }: { className: string }) {
 /** Home (spec section 2): hero, about, collections, contact — each can be hidden by its flag. */
 export function HomePage() {
   const { data: content } = useHomepage();
-  useDocumentTitle(undefined);
   // When the content cannot be loaded, every section shows with its bundled texts.
   const showHero = content?.hero.showSection ?? true;
   const showAbout = content?.showAboutSection ?? true;
@@ -31,6 +30,7 @@ export function HomePage() {
 
   return (
     <div id="top">
+      <PageHead page="home" />
       {showHero && <HeroSection hero={content?.hero} />}
       {showAbout && (
         <Suspense

@@ -12,15 +12,16 @@ import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
+import { PageHead } from '../../seo/page-head.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { FragrancePyramid } from './fragrance-pyramid.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductNotFound } from './product-not-found.tsx';
+import { ShareButtons } from './share-buttons.tsx';
 import { TrustBadges } from './trust-badges.tsx';
 import { ProductSize } from '../../../components/ui/product-size.tsx';
 
@@ -34,7 +35,6 @@ export function ProductDetailPage() {
   const query = useProduct(id);
   const product = query.data;
   const name = product ? localize(product.name, language) : undefined;
-  useDocumentTitle(name);
 
   const failedToLoad =
     query.isError && !(query.error instanceof ApiError && query.error.isNotFound);
@@ -61,6 +61,7 @@ export function ProductDetailPage() {
 
   return (
     <div className="mx-auto max-w-[90rem] px-5 pt-8 pb-20 sm:px-6 lg:px-10 lg:pt-12 lg:pb-28">
+      <PageHead page="product" product={product} />
       <Breadcrumb
         label={t('detail.breadcrumb')}
         className="mb-8"
@@ -117,6 +118,7 @@ export function ProductDetailPage() {
           </ul>
 
           <ProductActions product={product} name={name} />
+          <ShareButtons product={product} name={name} />
           <TrustBadges freeShipping={shippingOptions.freeShipping} />
 
           {longDescription && (

@@ -8,7 +8,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useReturnableOrder } from '../api/get-returnable-order.ts';
@@ -30,7 +30,7 @@ export function ReturnRequestPage() {
   const navigate = useNavigate();
   const email = params.get('email')?.trim() || null;
   const query = useReturnableOrder(orderNumber, email);
-  useDocumentTitle(t('page.documentTitle'));
+  usePrivatePageHead(t('page.documentTitle'));
   const ask = (initialEmail?: string) => (
     <OrderLookupForm
       orderNumber={orderNumber}
