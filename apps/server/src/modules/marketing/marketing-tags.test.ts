@@ -31,7 +31,7 @@ const META = '123456789012345';
 const SNAP = 'c9215353-76c9-4423-a615-21b4ac088222';
 const TIKTOK = 'CCO0N03C77U3QS7T8KLG';
 
-function save(body: unknown, headers = users.admin) {
+function save(body: object, headers = users.admin) {
   return ctx.app.inject({ method: 'PUT', url: '/api/admin/marketing-tags', headers, payload: body });
 }
 

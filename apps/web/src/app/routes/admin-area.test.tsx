@@ -42,6 +42,7 @@ const MENU = [
   'Payment-provider settings',
   'Content',
   'Settings',
+  'Marketing & analytics',
   'Monitoring',
   'Audit log',
 ];
