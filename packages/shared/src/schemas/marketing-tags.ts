@@ -5,7 +5,7 @@ import { isoDateSchema } from './common.ts';
  * Marketing and analytics tags (issue 20 point 6): the IDs the merchant enters, each switchable,
  * and what the storefront may know of them (the IDs in force; they are public, not secrets).
  * The facts behind the formats, script addresses and CSP origins are in
- * apps/server/src/modules/marketing/MARKETING-TAGS.md.
+ * apps/web/src/features/consent/MARKETING-TAGS.md.
  */
 
 export const MARKETING_TAGS = ['ga4', 'gtm', 'meta', 'snap', 'tiktok'] as const;

@@ -7,7 +7,6 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';
-import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ConsentChoice } from '../lib/consent-record.ts';
 import { choose, closePreferences } from '../lib/consent-store.ts';
@@ -34,7 +33,6 @@ export function ConsentPreferences({
   current: ConsentChoice | null;
 }) {
   const { t } = useTranslation('consent');
-  const { language } = useLanguage();
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [choice, setChoice] = useState<ConsentChoice>(
@@ -49,13 +47,9 @@ export function ConsentPreferences({
     tags
       .filter((tag) => MARKETING_TAG_CATEGORY[tag] === category)
       .map((tag) => PLATFORM_NAMES[tag])
-      .join(language === 'ar' ? '، ' : ', ');
+      .join(', ');
 
-  const row = (
-    key: 'necessary' | ConsentCategory,
-    text: string,
-    control: ReactNode,
-  ) => (
+  const row = (key: 'necessary' | ConsentCategory, text: ReactNode, control: ReactNode) => (
     <li className="flex items-start justify-between gap-6 border-t border-line py-4">
       <div className="min-w-0">
         <p id={`${id}-${key}`} className="font-medium">
@@ -103,7 +97,12 @@ export function ConsentPreferences({
           {categories.map((category) =>
             row(
               category,
-              t(`preferences.${category}Text`, { platforms: platformsOf(category) }),
+              <>
+                {t(`preferences.${category}Text`)}{' '}
+                <span className="block">
+                  {t('preferences.usedBy')} <bdi dir="ltr">{platformsOf(category)}</bdi>
+                </span>
+              </>,
               <ConsentSwitch
                 id={`${id}-${category}-switch`}
                 checked={choice[category]}
