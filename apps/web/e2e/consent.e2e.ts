@@ -112,7 +112,9 @@ async function shopper(language: Language): Promise<Journey> {
   return { context, page: await context.newPage(), requests };
 }
 
-type Recorded = { loaded: string[] } & Partial<Record<'google' | 'meta' | 'snap' | 'tiktok', unknown[]>>;
+type Recorded = { loaded: string[] } & Partial<
+  Record<'google' | 'meta' | 'snap' | 'tiktok', unknown[]>
+>;
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __recorded?: Recorded }).__recorded ?? null);
 
@@ -126,11 +128,24 @@ async function eventNames(page: Page) {
       .filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === 'event')
       .map((entry) => entry[1]),
     gtm: google
-      .filter((entry) => !Array.isArray(entry) && typeof entry === 'object' && entry !== null && 'ecommerce' in entry && 'event' in entry)
+      .filter(
+        (entry) =>
+          !Array.isArray(entry) &&
+          typeof entry === 'object' &&
+          entry !== null &&
+          'ecommerce' in entry &&
+          'event' in entry,
+      )
       .map((entry) => (entry as { event: string }).event),
-    meta: calls(r?.meta).filter((a) => a[0] === 'track' && a[1] !== 'PageView').map((a) => a[1]),
-    snap: calls(r?.snap).filter((a) => a[0] === 'track' && a[1] !== 'PAGE_VIEW').map((a) => a[1]),
-    tiktok: calls(r?.tiktok).filter((a) => a[0] === 'track').map((a) => a[1]),
+    meta: calls(r?.meta)
+      .filter((a) => a[0] === 'track' && a[1] !== 'PageView')
+      .map((a) => a[1]),
+    snap: calls(r?.snap)
+      .filter((a) => a[0] === 'track' && a[1] !== 'PAGE_VIEW')
+      .map((a) => a[1]),
+    tiktok: calls(r?.tiktok)
+      .filter((a) => a[0] === 'track')
+      .map((a) => a[1]),
   };
 }
 
@@ -168,10 +183,12 @@ describe.each(['en', 'ar'] as const)('marketing tags with consent (%s)', (langua
     await checkout.waitForLoadState('load');
     await checkout.waitForTimeout(500);
     expect(journey.requests.filter((url) => TAG_HOSTS.test(new URL(url).hostname))).toEqual([]);
-    expect(await checkout.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
-    expect(await checkout.evaluate(() => typeof (window as { dataLayer?: unknown }).dataLayer)).toBe(
+    expect(await checkout.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe(
       'undefined',
     );
+    expect(
+      await checkout.evaluate(() => typeof (window as { dataLayer?: unknown }).dataLayer),
+    ).toBe('undefined');
     await journey.context.close();
   });
 
@@ -188,13 +205,15 @@ describe.each(['en', 'ar'] as const)('marketing tags with consent (%s)', (langua
       .getByRole('main')
       .getByRole('button', { name: texts.catalog.detail.addToCart, exact: true })
       .click();
-    await expect.poll(() => eventNames(page)).toEqual({
-      ga4: ['view_item', 'add_to_cart'],
-      gtm: ['view_item', 'add_to_cart'],
-      meta: ['ViewContent', 'AddToCart'],
-      snap: ['VIEW_CONTENT', 'ADD_CART'],
-      tiktok: ['ViewContent', 'AddToCart'],
-    });
+    await expect
+      .poll(() => eventNames(page))
+      .toEqual({
+        ga4: ['view_item', 'add_to_cart'],
+        gtm: ['view_item', 'add_to_cart'],
+        meta: ['ViewContent', 'AddToCart'],
+        snap: ['VIEW_CONTENT', 'ADD_CART'],
+        tiktok: ['ViewContent', 'AddToCart'],
+      });
     const scripts = requests.filter((url) => TAG_HOSTS.test(new URL(url).hostname));
     expect(scripts).toEqual(
       expect.arrayContaining([
@@ -211,13 +230,15 @@ describe.each(['en', 'ar'] as const)('marketing tags with consent (%s)', (langua
     const email = `layla.accepts.${language}@example.com`;
     await placeOrder(page, language, 'cod', { name: 'Layla Omar', email, phone: '0501234567' });
     const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
-    await expect.poll(() => eventNames(page)).toEqual({
-      ga4: ['begin_checkout', 'purchase'],
-      gtm: ['begin_checkout', 'purchase'],
-      meta: ['InitiateCheckout', 'Purchase'],
-      snap: ['START_CHECKOUT', 'PURCHASE'],
-      tiktok: ['InitiateCheckout', 'CompletePayment'],
-    });
+    await expect
+      .poll(() => eventNames(page))
+      .toEqual({
+        ga4: ['begin_checkout', 'purchase'],
+        gtm: ['begin_checkout', 'purchase'],
+        meta: ['InitiateCheckout', 'Purchase'],
+        snap: ['START_CHECKOUT', 'PURCHASE'],
+        tiktok: ['InitiateCheckout', 'CompletePayment'],
+      });
     const order = await api<PublicOrder>(
       'GET',
       `/orders/public/${encodeURIComponent(orderNumber)}?email=${encodeURIComponent(email)}`,

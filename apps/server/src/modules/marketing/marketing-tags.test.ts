@@ -32,7 +32,12 @@ const SNAP = 'c9215353-76c9-4423-a615-21b4ac088222';
 const TIKTOK = 'CCO0N03C77U3QS7T8KLG';
 
 function save(body: object, headers = users.admin) {
-  return ctx.app.inject({ method: 'PUT', url: '/api/admin/marketing-tags', headers, payload: body });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/marketing-tags',
+    headers,
+    payload: body,
+  });
 }
 
 function cspOf(headers: Record<string, unknown>): Map<string, string[]> {
@@ -72,7 +77,10 @@ describe('the marketing tags', () => {
       tiktok: { id: TIKTOK, enabled: true },
     });
     const pub = (await ctx.app.inject('/api/public/marketing-tags')).json().data;
-    expect(pub).toEqual({ version: 'ga4,snap,tiktok', tags: { ga4: GA4, snap: SNAP, tiktok: TIKTOK } });
+    expect(pub).toEqual({
+      version: 'ga4,snap,tiktok',
+      tags: { ga4: GA4, snap: SNAP, tiktok: TIKTOK },
+    });
     const [audit] = await ctx.database.db
       .select()
       .from(auditLog)
@@ -138,7 +146,11 @@ describe('the Content-Security-Policy', () => {
     ]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
 
-    await save({ ...ALL_OFF, ga4: { id: GA4, enabled: true }, gtm: { id: 'GTM-AB12CD', enabled: true } });
+    await save({
+      ...ALL_OFF,
+      ga4: { id: GA4, enabled: true },
+      gtm: { id: 'GTM-AB12CD', enabled: true },
+    });
     csp = cspOf((await ctx.app.inject('/api/no-such-route')).headers);
     expect(csp.get('script-src')).toEqual([
       "'self'",

@@ -51,7 +51,10 @@ describe('the Marketing & analytics screen', () => {
     await renderWithApp(<MarketingScreen />, { route: '/admin/marketing' });
     const ga4 = await screen.findByTestId('marketing-ga4-id');
     expect((ga4 as HTMLInputElement).value).toBe('G-ABC123XYZ9');
-    await user.type(screen.getByTestId('marketing-snap-id'), 'c9215353-76c9-4423-a615-21b4ac088222');
+    await user.type(
+      screen.getByTestId('marketing-snap-id'),
+      'c9215353-76c9-4423-a615-21b4ac088222',
+    );
     await user.click(screen.getByTestId('marketing-snap-enabled'));
     await user.click(screen.getByTestId('marketing-ga4-enabled'));
     await user.click(screen.getByTestId('marketing-save'));

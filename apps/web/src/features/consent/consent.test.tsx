@@ -53,7 +53,13 @@ const scriptSources = () =>
 const definedGlobals = () =>
   GLOBALS.filter((name) => (window as unknown as Record<string, unknown>)[name] !== undefined);
 
-const ITEM = { id: 'p-1', name: 'Oud Royal', priceHalalas: 45_050, quantity: 1, category: 'oriental' };
+const ITEM = {
+  id: 'p-1',
+  name: 'Oud Royal',
+  priceHalalas: 45_050,
+  quantity: 1,
+  category: 'oriental',
+};
 const PURCHASE: ShopEvent = {
   type: 'purchase',
   orderNumber: 'ORD-7K2M9',
@@ -106,7 +112,11 @@ describe('the consent banner', () => {
     expect(definedGlobals()).toEqual([]);
     expect(scriptSources()).toEqual([]);
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cookieConsent)!);
-    expect(stored).toMatchObject({ version: `1|${ALL_TAGS.version}`, analytics: false, advertising: false });
+    expect(stored).toMatchObject({
+      version: `1|${ALL_TAGS.version}`,
+      analytics: false,
+      advertising: false,
+    });
     expect(document.cookie).toContain(`${STORAGE_KEYS.cookieConsent}=`);
 
     first.unmount();
@@ -186,7 +196,9 @@ describe('the consent banner', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject all' }));
     await user.click(screen.getByTestId('cookie-preferences-link'));
     const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
-    expect(within(dialog).getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      within(dialog).getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked'),
+    ).toBe('false');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('consent-banner')).toBeNull();
@@ -215,7 +227,15 @@ describe('the event tracker', () => {
     expect(events.ga4[0]![2]).toEqual({
       currency: 'SAR',
       value: 450.5,
-      items: [{ item_id: 'p-1', item_name: 'Oud Royal', price: 450.5, quantity: 1, item_category: 'oriental' }],
+      items: [
+        {
+          item_id: 'p-1',
+          item_name: 'Oud Royal',
+          price: 450.5,
+          quantity: 1,
+          item_category: 'oriental',
+        },
+      ],
     });
     expect(events.ga4[3]![2]).toMatchObject({
       transaction_id: 'ORD-7K2M9',

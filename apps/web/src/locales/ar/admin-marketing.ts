@@ -11,8 +11,16 @@ export const adminMarketing: typeof en = {
   advertising: 'الإعلانات',
   advertisingDescription: 'تُحمَّل للمتسوقين الذين يقبلون ملفات تعريف الارتباط الإعلانية.',
   tags: {
-    ga4: { name: 'Google Analytics 4', label: 'معرّف القياس', format: 'يبدأ بـ G-، مثل G-A1B2C3D4E5' },
-    gtm: { name: 'Google Tag Manager', label: 'معرّف الحاوية', format: 'يبدأ بـ GTM-، مثل GTM-A1B2C3' },
+    ga4: {
+      name: 'Google Analytics 4',
+      label: 'معرّف القياس',
+      format: 'يبدأ بـ G-، مثل G-A1B2C3D4E5',
+    },
+    gtm: {
+      name: 'Google Tag Manager',
+      label: 'معرّف الحاوية',
+      format: 'يبدأ بـ GTM-، مثل GTM-A1B2C3',
+    },
     meta: { name: 'Meta Pixel', label: 'معرّف البكسل', format: 'أرقام فقط، مثل 123456789012345' },
     snap: {
       name: 'Snap Pixel',

@@ -7,4 +7,12 @@ import { consent } from './consent.ts';
 import { returns } from './returns.ts';
 
 /** Arabic texts by namespace; a unit test keeps its keys equal to the English bundle's. */
-export const ar = { common, catalog, cart, checkout, returns, consent, ...translationSections('ar') };
+export const ar = {
+  common,
+  catalog,
+  cart,
+  checkout,
+  returns,
+  consent,
+  ...translationSections('ar'),
+};

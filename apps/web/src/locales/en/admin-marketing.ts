@@ -9,8 +9,16 @@ export const adminMarketing = {
   advertising: 'Advertising',
   advertisingDescription: 'Loaded for shoppers who accept advertising cookies.',
   tags: {
-    ga4: { name: 'Google Analytics 4', label: 'Measurement ID', format: 'Starts with G-, e.g. G-A1B2C3D4E5' },
-    gtm: { name: 'Google Tag Manager', label: 'Container ID', format: 'Starts with GTM-, e.g. GTM-A1B2C3' },
+    ga4: {
+      name: 'Google Analytics 4',
+      label: 'Measurement ID',
+      format: 'Starts with G-, e.g. G-A1B2C3D4E5',
+    },
+    gtm: {
+      name: 'Google Tag Manager',
+      label: 'Container ID',
+      format: 'Starts with GTM-, e.g. GTM-A1B2C3',
+    },
     meta: { name: 'Meta Pixel', label: 'Pixel ID', format: 'Digits only, e.g. 123456789012345' },
     snap: {
       name: 'Snap Pixel',

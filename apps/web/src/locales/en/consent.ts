@@ -12,7 +12,8 @@ export const consent = {
     title: 'Cookie preferences',
     intro: 'Choose which cookies we may use. Your choice is kept on this device.',
     necessary: 'Strictly necessary',
-    necessaryText: 'Your cart, language and sign-in. Always on: the store cannot work without them.',
+    necessaryText:
+      'Your cart, language and sign-in. Always on: the store cannot work without them.',
     analytics: 'Analytics',
     analyticsText: 'Counts visits and purchases so we can improve the store.',
     advertising: 'Advertising',

@@ -7,4 +7,12 @@ import { consent } from './consent.ts';
 import { returns } from './returns.ts';
 
 /** English texts by namespace; the reference the Arabic bundle must match key for key. */
-export const en = { common, catalog, cart, checkout, returns, consent, ...translationSections('en') };
+export const en = {
+  common,
+  catalog,
+  cart,
+  checkout,
+  returns,
+  consent,
+  ...translationSections('en'),
+};

@@ -65,7 +65,9 @@ export function MarketingTagsForm({ tags }: { tags: AdminMarketingTags }) {
         const refused = MARKETING_TAGS.filter((tag) =>
           fields.some((entry) => entry.field.split('.').includes(tag)),
         );
-        setShown(Object.fromEntries(refused.map((tag) => [tag, problemOf(draft[tag], tag) ?? 'invalid'])));
+        setShown(
+          Object.fromEntries(refused.map((tag) => [tag, problemOf(draft[tag], tag) ?? 'invalid'])),
+        );
         toast.error(t('saveFailed'), refused.length > 0 ? t('fixErrors') : error.message);
       },
     });
@@ -80,7 +82,10 @@ export function MarketingTagsForm({ tags }: { tags: AdminMarketingTags }) {
         : t('invalid', { format: t(`tags.${tag}.format`) })
       : undefined;
     return (
-      <div key={tag} className="grid gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0 sm:grid-cols-[1fr_auto] sm:items-start sm:gap-6">
+      <div
+        key={tag}
+        className="grid gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0 sm:grid-cols-[1fr_auto] sm:items-start sm:gap-6"
+      >
         <Field
           label={`${t(`tags.${tag}.name`)} · ${t(`tags.${tag}.label`)}`}
           htmlFor={inputId}

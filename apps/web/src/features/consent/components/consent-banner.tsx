@@ -27,12 +27,7 @@ export function ConsentBanner() {
           <Button size="sm" onClick={() => choose({ analytics: true, advertising: true })}>
             {t('banner.acceptAll')}
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="col-span-2"
-            onClick={openPreferences}
-          >
+          <Button variant="secondary" size="sm" className="col-span-2" onClick={openPreferences}>
             {t('banner.choose')}
           </Button>
         </div>

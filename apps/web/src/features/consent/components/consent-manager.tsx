@@ -3,7 +3,12 @@ import type { MarketingTag } from '@store/shared/schemas/marketing-tags';
 import { listenToShopEvents } from '../../../lib/shop-events.ts';
 import { useMarketingTags } from '../api/get-marketing-tags.ts';
 import { readConsent } from '../lib/consent-record.ts';
-import { consentStore, startConsent, stopConsent, type ConsentState } from '../lib/consent-store.ts';
+import {
+  consentStore,
+  startConsent,
+  stopConsent,
+  type ConsentState,
+} from '../lib/consent-store.ts';
 import { createEventTracker } from '../lib/event-tracker.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentPreferences } from './consent-preferences.tsx';
