@@ -9,7 +9,6 @@ import {
   stopConsent,
   type ConsentState,
 } from '../lib/consent-store.ts';
-import { createEventTracker } from '../lib/event-tracker.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentPreferences } from './consent-preferences.tsx';
 
@@ -30,12 +29,22 @@ export function ConsentManager() {
 
   useEffect(() => {
     if (!tags || version === '') return;
-    const tracker = createEventTracker(tags.tags);
-    const stopListening = listenToShopEvents(tracker.track);
-    startConsent(version, tracker, readConsent(version));
+    let cancelled = false;
+    let stop = () => {};
+    // The tracker and the tags' loaders are their own chunk: a store without tags never loads it.
+    void import('../lib/event-tracker.ts').then(({ createEventTracker }) => {
+      if (cancelled) return;
+      const tracker = createEventTracker(tags.tags);
+      const stopListening = listenToShopEvents(tracker.track);
+      startConsent(version, tracker, readConsent(version));
+      stop = () => {
+        stopListening();
+        stopConsent();
+      };
+    });
     return () => {
-      stopListening();
-      stopConsent();
+      cancelled = true;
+      stop();
     };
     // The tracker follows the tags in force, which `version` names.
     // eslint-disable-next-line react-hooks/exhaustive-deps

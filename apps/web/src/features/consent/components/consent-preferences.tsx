@@ -3,7 +3,7 @@ import {
   MARKETING_TAG_CATEGORY,
   type ConsentCategory,
   type MarketingTag,
-} from '@store/shared/schemas/marketing-tags';
+} from '@store/shared/marketing-tags';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';

@@ -1,8 +1,5 @@
-import {
-  MARKETING_TAG_CATEGORY,
-  type MarketingTag,
-  type PublicMarketingTags,
-} from '@store/shared/schemas/marketing-tags';
+import { MARKETING_TAG_CATEGORY, type MarketingTag } from '@store/shared/marketing-tags';
+import type { PublicMarketingTags } from '@store/shared/schemas/marketing-tags';
 import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
 import type { ShopEvent } from '../../../lib/shop-events.ts';
 import type { ConsentChoice } from './consent-record.ts';
