@@ -62,6 +62,7 @@ import {
   tabbySimulatorRoutes,
 } from './modules/payments/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { MarketingTagsInForce, marketingTagsRoutes } from './modules/marketing/index.ts';
 import { returnSettingsRoutes } from './modules/returns/index.ts';
 import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
@@ -191,7 +192,12 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(rejectNul);
-  await app.register(securityHeaders, STORE_SECURITY_POLICY);
+  // The CSP opens exactly the origins of the marketing tags in force (modules/marketing).
+  const marketingTags = new MarketingTagsInForce(database.db, app.log);
+  await app.register(securityHeaders, {
+    ...STORE_SECURITY_POLICY,
+    addedSources: () => marketingTags.cspSources(),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   // Before the guard: the built web app's files are public by nature.
   await app.register(webApp, { distDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl });
@@ -224,6 +230,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
       await api.register(shippingPublicRoutes);
+      await api.register(marketingTagsRoutes(marketingTags));
       await api.register(
         ordersRoutes({
           taxDocumentsOf: publicTaxDocumentsOf(database.db, app.secretBox),

@@ -107,6 +107,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
         'paymentSettings',
         'content',
         'settings',
+        'marketing',
         'monitoring',
         'auditLog',
       ].map((key) => admin.nav[key as keyof typeof admin.nav]),

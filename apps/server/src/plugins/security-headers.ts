@@ -45,15 +45,57 @@ export function securityHeadersFor(options: Readonly<HelmetOptions>): Record<str
   return headers;
 }
 
+/** Sources added to some of the policy's directives (the marketing tags in force). */
+export interface AddedCspSources {
+  scriptSrc: readonly string[];
+  imgSrc: readonly string[];
+  connectSrc: readonly string[];
+}
+
+/** The policy with these sources added to its script, image and connect directives. */
+export function policyWithSources(
+  policy: Readonly<HelmetOptions>,
+  added: AddedCspSources,
+): HelmetOptions {
+  const csp = policy.contentSecurityPolicy;
+  if (!csp || typeof csp !== 'object') return { ...policy };
+  const directives = { ...csp.directives };
+  const extend = (name: 'scriptSrc' | 'imgSrc' | 'connectSrc') => {
+    const current = directives[name];
+    directives[name] = [...(Array.isArray(current) ? current : ["'self'"]), ...added[name]];
+  };
+  extend('scriptSrc');
+  extend('imgSrc');
+  extend('connectSrc');
+  return { ...policy, contentSecurityPolicy: { ...csp, directives } };
+}
+
+/** The policy, and what to add to it as things change. */
+export type SecurityHeadersOptions = Readonly<HelmetOptions> & {
+  /**
+   * Sources to add to the policy now, or null for none; called on every answer, so it must be
+   * cheap. A new object means new sources (the headers are worked out again once).
+   */
+  addedSources?: () => AddedCspSources | null;
+};
+
 /**
  * Helmet's security headers on every answer, the not-found ones and the static files included.
  * @fastify/helmet built helmet's fifteen middlewares again for each request; that was most of
- * what a cached answer allocated (docs/PERFORMANCE.md, "Memory"). These are the same headers.
+ * what a cached answer allocated (docs/PERFORMANCE.md, "Memory"). These are the same headers,
+ * worked out again only when the added sources change.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, options: Readonly<HelmetOptions>) => {
-    const headers = securityHeadersFor(options);
+  async (app: FastifyInstance, { addedSources, ...policy }: SecurityHeadersOptions) => {
+    const base = securityHeadersFor(policy);
+    let sources: AddedCspSources | null = null;
+    let headers = base;
     app.addHook('onRequest', (_request, reply, done) => {
+      const now = addedSources?.() ?? null;
+      if (now !== sources) {
+        sources = now;
+        headers = now ? securityHeadersFor(policyWithSources(policy, now)) : base;
+      }
       reply.headers(headers);
       done();
     });

@@ -16,4 +16,7 @@ export const STORAGE_KEYS = {
   pendingPayment: 'pending_payment',
   /** The city the shopper last chose, so the cart can estimate delivery (issue 19). */
   deliveryPlace: 'delivery_place',
+  /** The shopper's cookie choice (also a first-party cookie of this name), and the orders already reported to the marketing tags (issue 20). */
+  cookieConsent: 'cookie_consent',
+  reportedPurchases: 'reported_purchases',
 } as const;

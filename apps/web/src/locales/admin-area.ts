@@ -1,5 +1,6 @@
 import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
 import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
+import { adminMarketing as arAdminMarketing } from './ar/admin-marketing.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
 import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
@@ -11,6 +12,7 @@ import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
 import { adminFulfilment } from './en/admin-fulfilment.ts';
+import { adminMarketing } from './en/admin-marketing.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
 import { adminReturns } from './en/admin-returns.ts';
 import { adminSales } from './en/admin-sales.ts';
@@ -39,6 +41,7 @@ export const adminAreaTexts = {
     adminTaxDocuments,
     adminReturns,
     adminFulfilment,
+    adminMarketing,
   },
   ar: {
     auth: arAuth,
@@ -52,5 +55,6 @@ export const adminAreaTexts = {
     adminTaxDocuments: arAdminTaxDocuments,
     adminReturns: arAdminReturns,
     adminFulfilment: arAdminFulfilment,
+    adminMarketing: arAdminMarketing,
   },
 } as const;

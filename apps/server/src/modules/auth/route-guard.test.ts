@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = [
   'GET /api/public/payment-methods',
   // Where the checkout may ship to and whether delivery is free from some amount.
   'GET /api/public/shipping/options',
+  'GET /api/public/marketing-tags',
   'POST /api/public/shipping/quote',
   'GET /api/homepage',
   'GET /api/homepage/hero',

@@ -9,6 +9,8 @@ import { MaintenanceScreen } from '../../components/layout/maintenance-screen.ts
 import { WhatsAppButton } from '../../components/layout/whatsapp-button.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
+import { ConsentManager } from '../../features/consent/components/consent-manager.tsx';
+import { CookiePreferencesLink } from '../../features/consent/components/cookie-preferences-link.tsx';
 import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
@@ -50,9 +52,14 @@ export function StorefrontLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Footer
+        legalLinks={
+          <CookiePreferencesLink className="ms-3 text-ivory/70 underline decoration-ivory/30 underline-offset-4 transition-colors hover:text-ivory" />
+        }
+      />
       <CartDrawer />
       <WhatsAppButton />
+      <ConsentManager />
     </>
   );
 }

@@ -42,6 +42,7 @@ const MENU = [
   'Payment-provider settings',
   'Content',
   'Settings',
+  'Marketing & analytics',
   'Monitoring',
   'Audit log',
 ];
@@ -191,6 +192,7 @@ describe('admin shell', () => {
       'إعدادات مزوّد الدفع',
       'المحتوى',
       'الإعدادات',
+      'التسويق والتحليلات',
       'المراقبة',
       'سجل التدقيق',
     ]);

@@ -51,6 +51,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-settings/settings-screen.tsx'),
     (m) => m.SettingsScreen,
   ),
+  marketing: lazyScreen(
+    () => import('../../features/admin-marketing/marketing-screen.tsx'),
+    (m) => m.MarketingScreen,
+  ),
   media: lazyScreen(
     () => import('../../features/admin-media/media-screen.tsx'),
     (m) => m.MediaScreen,

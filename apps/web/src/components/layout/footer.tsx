@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
@@ -26,8 +27,9 @@ const linkClass = 'text-ivory/75 transition-colors hover:text-ivory';
 /**
  * The footer: brand, links, contact details and social links from the public site settings, and the
  * seller's legal name, commercial registration and VAT numbers as the Saudi e-commerce law asks.
+ * `legalLinks` follow the copyright line (the app puts the cookie preferences there).
  */
-export function Footer() {
+export function Footer({ legalLinks }: { legalLinks?: ReactNode } = {}) {
   const { t } = useTranslation(['common', 'nav', 'footer', 'contact']);
   const { language } = useLanguage();
   const { settings } = useSiteSettings();
@@ -127,6 +129,7 @@ export function Footer() {
           <div className="space-y-2">
             <p>
               © <Ltr>{new Date().getFullYear()}</Ltr> {siteName}. {t('footer:rights')}
+              {legalLinks}
             </p>
             {(sellerName || crNumber || vatNumber) && (
               <p className="flex flex-wrap gap-x-4 gap-y-1" data-testid="footer-seller">

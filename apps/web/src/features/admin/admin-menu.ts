@@ -60,6 +60,7 @@ export const ADMIN_MENU: {
     items: [
       { section: 'content', icon: PageIcon },
       { section: 'settings', icon: SlidersIcon },
+      { section: 'marketing', icon: ChartIcon },
     ],
   },
   {

@@ -10,6 +10,7 @@ export const admin = {
     media: 'مكتبة الوسائط',
     content: 'المحتوى',
     settings: 'الإعدادات',
+    marketing: 'التسويق والتحليلات',
     orders: 'الطلبات',
     returns: 'المرتجعات',
     taxDocuments: 'الفواتير الضريبية',

@@ -3,7 +3,16 @@ import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
+import { consent } from './consent.ts';
 import { returns } from './returns.ts';
 
 /** Arabic texts by namespace; a unit test keeps its keys equal to the English bundle's. */
-export const ar = { common, catalog, cart, checkout, returns, ...translationSections('ar') };
+export const ar = {
+  common,
+  catalog,
+  cart,
+  checkout,
+  returns,
+  consent,
+  ...translationSections('ar'),
+};

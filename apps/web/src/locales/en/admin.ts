@@ -10,6 +10,7 @@ export const admin = {
     media: 'Media library',
     content: 'Content',
     settings: 'Settings',
+    marketing: 'Marketing & analytics',
     orders: 'Orders',
     returns: 'Returns',
     taxDocuments: 'Tax invoices',

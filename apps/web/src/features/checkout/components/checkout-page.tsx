@@ -32,6 +32,8 @@ import { CheckoutField } from './checkout-field.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
+import { cartShopItems } from '../../../lib/shop-event-items.ts';
+import { emitShopEvent } from '../../../lib/shop-events.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 
@@ -135,6 +137,14 @@ export function CheckoutPage() {
   useEffect(() => {
     if (alertText) alertRef.current?.focus();
   }, [problem, alertText]);
+
+  // Checkout begins once per visit, with the cart as it is then (marketing tags, with consent).
+  const checkoutBegun = useRef(false);
+  useEffect(() => {
+    if (checkoutBegun.current || items.length === 0 || order.confirmed) return;
+    checkoutBegun.current = true;
+    emitShopEvent({ type: 'begin_checkout', items: cartShopItems(items) });
+  }, [items, order.confirmed]);
 
   if (order.confirmed) {
     return (

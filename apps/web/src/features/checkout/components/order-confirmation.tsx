@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PublicOrder } from '@store/shared/schemas/orders';
@@ -8,6 +8,8 @@ import { CheckIcon, MailIcon, PhoneIcon, TruckIcon } from '../../../components/u
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { purchaseEvent } from '../../../lib/shop-event-items.ts';
+import { emitShopEvent } from '../../../lib/shop-events.ts';
 import { PlacedOrderDetails } from './placed-order-details.tsx';
 
 /**
@@ -31,6 +33,12 @@ export function OrderConfirmation({
   const { t } = useTranslation('checkout');
   const { settings } = useSiteSettings();
   const { email: storeEmail, phone } = settings.contactInfo;
+
+  // The purchase, for the marketing tags the shopper consented to; the tracker sends each order
+  // number once, so opening this page again reports nothing more.
+  useEffect(() => {
+    if (order) emitShopEvent(purchaseEvent(order));
+  }, [order]);
 
   const steps = [
     { icon: <MailIcon />, text: t('success.emailStep') },

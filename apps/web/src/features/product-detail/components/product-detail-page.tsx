@@ -13,6 +13,8 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { productShopItem } from '../../../lib/shop-event-items.ts';
+import { emitShopEvent } from '../../../lib/shop-events.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { PageHead } from '../../seo/page-head.tsx';
@@ -35,6 +37,12 @@ export function ProductDetailPage() {
   const query = useProduct(id);
   const product = query.data;
   const name = product ? localize(product.name, language) : undefined;
+  // Once per product shown (marketing tags, with the shopper's consent).
+  const shownId = product?._id;
+  useEffect(() => {
+    if (product) emitShopEvent({ type: 'view_item', items: [productShopItem(product)] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownId]);
 
   const failedToLoad =
     query.isError && !(query.error instanceof ApiError && query.error.isNotFound);
