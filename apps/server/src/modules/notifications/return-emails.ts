@@ -53,68 +53,58 @@ function itemRows(notice: ReturnNotice, language: Language) {
 
 type Texts = (typeof TEXTS)[Language];
 
-/** A return email: the greeting, what the store did, its contacts, and the items of the return. */
+/** The return emails: a notice, the store's settings and the language, to a composed email. */
+type ReturnEmailOf<N extends ReturnNotice> = (
+  notice: N,
+  settings: SiteSettings,
+  language: Language,
+) => ComposedEmail;
+
+/**
+ * A return email: the subject of its kind, the greeting, what the store did, its contacts, and
+ * the items of the return.
+ */
 function returnEmail(
   notice: ReturnNotice,
   settings: SiteSettings,
   language: Language,
-  email: { subject: (t: Texts, site: string) => string; paragraphs: (t: Texts) => string[] },
+  kind: 'approved' | 'rejected' | 'refunded',
+  said: (t: Texts) => string[],
 ): ComposedEmail {
   const t = TEXTS[language];
   const site = localize(settings.siteInfo.siteName, language);
   const body = render(language, {
-    paragraphs: [
-      t.hello(notice.firstName),
-      ...email.paragraphs(t),
-      ...contactLines(settings, language),
-    ],
+    paragraphs: [t.hello(notice.firstName), ...said(t), ...contactLines(settings, language)],
     rows: [itemRows(notice, language)],
   });
-  return { subject: email.subject(t, site), ...body };
+  return { subject: t[`${kind}Subject`](notice.returnNumber, site), ...body };
 }
 
 /** The shopper's notice that a return is approved, with the store's instructions. */
-export function returnApprovedNotice(
-  notice: ReturnNotice,
-  settings: SiteSettings,
-  language: Language,
-): ComposedEmail {
-  return returnEmail(notice, settings, language, {
-    subject: (t, site) => t.approvedSubject(notice.returnNumber, site),
-    paragraphs: (t) => [
-      t.approved(notice.returnNumber, notice.orderNumber),
-      ...(notice.decisionNote ? [`${t.note}: ${notice.decisionNote}`] : []),
-    ],
-  });
-}
+export const returnApprovedNotice: ReturnEmailOf<ReturnNotice> = (notice, settings, language) =>
+  returnEmail(notice, settings, language, 'approved', (t) => [
+    t.approved(notice.returnNumber, notice.orderNumber),
+    ...(notice.decisionNote ? [`${t.note}: ${notice.decisionNote}`] : []),
+  ]);
 
 /** The shopper's notice that a return is rejected, with the reason the store gave. */
-export function returnRejectedNotice(
-  notice: ReturnNotice,
-  settings: SiteSettings,
-  language: Language,
-): ComposedEmail {
-  return returnEmail(notice, settings, language, {
-    subject: (t, site) => t.rejectedSubject(notice.returnNumber, site),
-    paragraphs: (t) => [
-      t.rejected(notice.returnNumber, notice.orderNumber),
-      `${t.reason}: ${notice.decisionNote}`,
-    ],
-  });
-}
+export const returnRejectedNotice: ReturnEmailOf<ReturnNotice> = (notice, settings, language) =>
+  returnEmail(notice, settings, language, 'rejected', (t) => [
+    t.rejected(notice.returnNumber, notice.orderNumber),
+    `${t.reason}: ${notice.decisionNote}`,
+  ]);
 
 /**
  * The shopper's notice of a return refunded in cash (cash on delivery). A refund through the
  * payment provider is told by the refund's own email (refund-email.ts), not twice.
  */
-export function returnCashRefundNotice(
-  notice: ReturnNotice & { amountHalalas: number },
-  settings: SiteSettings,
-  language: Language,
-): ComposedEmail {
+export const returnCashRefundNotice: ReturnEmailOf<ReturnNotice & { amountHalalas: number }> = (
+  notice,
+  settings,
+  language,
+) => {
   const amount = money(notice.amountHalalas, language);
-  return returnEmail(notice, settings, language, {
-    subject: (t, site) => t.refundedSubject(notice.returnNumber, site),
-    paragraphs: (t) => [t.refundedCash(amount, notice.returnNumber, notice.orderNumber)],
-  });
-}
+  return returnEmail(notice, settings, language, 'refunded', (t) => [
+    t.refundedCash(amount, notice.returnNumber, notice.orderNumber),
+  ]);
+};
