@@ -36,10 +36,12 @@ export function CharacterCounter({
   const number = (n: number) => new Intl.NumberFormat(intlLocaleOf(language)).format(n);
   const state = count > max ? 'over' : count > shown ? 'long' : 'ok';
   return (
+    // The page's direction, like the fields' hints, though it sits in an English or Arabic column.
     <p
       id={id}
       data-testid={id}
       data-state={state}
+      dir={language === 'ar' ? 'rtl' : 'ltr'}
       aria-live="polite"
       className={cx(
         'mt-1 text-xs',
