@@ -10,8 +10,6 @@ let ctx: TestContext;
 let users: AdminTestHeaders;
 let floralCategoryId: string;
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function call(
