@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { productPath } from '@store/shared/page-addresses';
 import { slugify } from '@store/shared/slug';
 import { PRODUCT_LIMITS } from '@store/shared/schemas/catalog-admin';
@@ -23,10 +23,12 @@ export function ProductSearchListing({
   errorOf: (path: string) => string | undefined;
 }) {
   const { t } = useTranslation(['adminCatalog', 'admin']);
-  const { register, watch } = form;
-  const name = watch('name');
-  const description = watch('description');
-  const slugs = watch('slugs');
+  const { register } = form;
+  // useWatch, not watch: only this section renders again as these change, not the whole form.
+  const [name, description, slugs] = useWatch({
+    control: form.control,
+    name: ['name', 'description', 'slugs'],
+  });
   const generated = (lang: Language) => slugify(name?.[lang] ?? '') || 'product';
   const slugOf = (lang: Language) => slugs?.[lang]?.trim() || generated(lang);
   const host = typeof window === 'undefined' ? 'example.com' : window.location.host;
