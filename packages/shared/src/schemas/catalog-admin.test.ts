@@ -4,7 +4,6 @@ import {
   categoryInputSchema,
   productInputSchema,
   productInputSchemaWith,
-  slugify,
 } from './catalog-admin.ts';
 
 const product = {
@@ -21,17 +20,6 @@ const product = {
   featured: false,
   stock: 3,
 };
-
-describe('slugify', () => {
-  it.each([
-    ['Oud & Amber Blends', 'oud-amber-blends'],
-    ['  Crème   Brûlée ', 'creme-brulee'],
-    ['عود', ''],
-    ['Rose -- Oud!', 'rose-oud'],
-  ])('%s → %s', (text, slug) => {
-    expect(slugify(text)).toBe(slug);
-  });
-});
 
 describe('productInputSchema', () => {
   it('accepts a complete product and trims its texts', () => {

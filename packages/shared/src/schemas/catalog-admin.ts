@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD, SCENT_FAMILIES } from '../constants.ts';
+import { isValidGtin } from '../gtin.ts';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { categorySchema, productSchema, scentFamilySchema, sortOrderSchema } from './catalog.ts';
 import {
   idSchema,
@@ -31,9 +33,17 @@ export const PRODUCT_LIMITS = {
   maxStock: 1_000_000,
   /** In grams: 1,000 kg. */
   maxWeightGrams: 1_000_000,
+  brand: 70,
+  sku: 64,
 } as const;
 
-export const CATEGORY_LIMITS = { name: 100, description: 1_000, slug: 100 } as const;
+/** What a search engine shows; Google cuts titles and descriptions at about `shown` characters. */
+export const SEARCH_TEXT_LIMITS = {
+  title: { max: 120, shown: 60 },
+  description: { max: 320, shown: 155 },
+} as const;
+
+export const CATEGORY_LIMITS = { name: 100, description: 1_000, slug: SLUG_MAX_LENGTH } as const;
 
 export interface CatalogMessages {
   required: string;
@@ -47,6 +57,9 @@ export interface CatalogMessages {
   tooManyImages: (max: number) => string;
   tooManyNotes: (max: number) => string;
   slug: string;
+  /** A slug in either language (Arabic letters allowed). */
+  localizedSlug: string;
+  gtin: string;
 }
 
 export const catalogMessagesEn: CatalogMessages = {
@@ -61,6 +74,9 @@ export const catalogMessagesEn: CatalogMessages = {
   tooManyImages: (max) => `Add at most ${max} images`,
   tooManyNotes: (max) => `Add at most ${max} notes per layer`,
   slug: 'Use only lower-case letters, digits and single hyphens, e.g. oud-blends',
+  localizedSlug:
+    'Use only lower-case letters (Latin or Arabic), digits and single hyphens, e.g. oud-royal or عود-ملكي',
+  gtin: 'Enter the barcode number: 8, 12, 13 or 14 digits with a valid check digit',
 };
 
 function requiredText(m: CatalogMessages, max: number) {
@@ -83,6 +99,26 @@ function notesLayer(m: CatalogMessages) {
     .array(requiredText(m, PRODUCT_LIMITS.note))
     .max(PRODUCT_LIMITS.notesPerLayer, { error: m.tooManyNotes(PRODUCT_LIMITS.notesPerLayer) });
   return z.object({ en: list, ar: list });
+}
+
+/** A slug as typed; empty: the database makes it from that language's name. */
+function slugText(m: CatalogMessages, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(SLUG_MAX_LENGTH, { error: m.tooLong(SLUG_MAX_LENGTH) })
+    .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), { error: message });
+}
+
+/** Search-result title and description per language; empty: made from the name and description. */
+function searchTextsInput(m: CatalogMessages) {
+  const title = optionalText(m, SEARCH_TEXT_LIMITS.title.max);
+  const description = optionalText(m, SEARCH_TEXT_LIMITS.description.max);
+  return z.object({
+    title: z.object({ en: title, ar: title }),
+    description: z.object({ en: description, ar: description }),
+  });
 }
 
 /** Absolute http(s) addresses or paths on this host (media library files). */
@@ -150,6 +186,24 @@ export function productInputSchemaWith(m: CatalogMessages) {
     inStock: z.boolean().nullable().optional(),
     /** Unpublished products stay in the admin only. */
     isActive: z.boolean().optional(),
+    /**
+     * Its address per language. Absent keeps the stored slugs (a new product gets them from its
+     * names); empty: made again from that language's name. A replaced slug keeps answering (301).
+     */
+    slugs: z
+      .object({ en: slugText(m, m.localizedSlug), ar: slugText(m, m.localizedSlug) })
+      .optional(),
+    /** Absent keeps what is stored, as for the fields below. */
+    brand: optionalText(m, PRODUCT_LIMITS.brand).optional(),
+    /** Empty clears it. */
+    gtin: z
+      .string({ error: m.gtin })
+      .trim()
+      .refine((gtin) => gtin === '' || isValidGtin(gtin), { error: m.gtin })
+      .optional(),
+    /** The store's own stock code, unique; empty clears it. */
+    sku: optionalText(m, PRODUCT_LIMITS.sku).optional(),
+    seo: searchTextsInput(m).optional(),
   });
 }
 
@@ -276,8 +330,6 @@ export const inventoryReportSchema = z.object({
 });
 export type InventoryReport = z.infer<typeof inventoryReportSchema>;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export function categoryInputSchemaWith(m: CatalogMessages) {
   return z.object({
     name: z.object({
@@ -296,6 +348,9 @@ export function categoryInputSchemaWith(m: CatalogMessages) {
       .max(CATEGORY_LIMITS.slug, { error: m.tooLong(CATEGORY_LIMITS.slug) })
       .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), { error: m.slug })
       .optional(),
+    /** The Arabic address; absent keeps it, empty makes it from the Arabic name. */
+    slugs: z.object({ ar: slugText(m, m.localizedSlug) }).optional(),
+    seo: searchTextsInput(m).optional(),
     image: z
       .string({ error: m.imageUrl })
       .trim()
@@ -310,18 +365,6 @@ export function categoryInputSchemaWith(m: CatalogMessages) {
 /** Body of POST /api/categories and PUT /api/categories/{id}. */
 export const categoryInputSchema = categoryInputSchemaWith(catalogMessagesEn);
 export type CategoryInput = z.input<typeof categoryInputSchema>;
-
-/** "Oud & Amber Blends" → "oud-amber-blends"; empty when nothing Latin remains. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CATEGORY_LIMITS.slug)
-    .replace(/-+$/, '');
-}
 
 export const categoryReorderSchema = z.object({
   categoryOrders: z

@@ -12,18 +12,18 @@ import {
 } from '@store/shared/schemas/catalog';
 import { envelopeSchema, listEnvelopeSchema, paginationSchema } from '@store/shared/schemas/common';
 import { ok, okList } from '../../plugins/envelope.ts';
+import { getActiveCategoryAt, getCategoryAt, getProductAt } from './catalog-lookups.service.ts';
 import {
   categoryStats,
-  getActiveCategoryBySlug,
-  getCategory,
   listActiveCategories,
   listCategories,
   searchCategories,
 } from './categories.service.ts';
 import { ListingTotals } from './listing-totals.ts';
-import { getProduct, listProducts, productFamilyStats } from './products.service.ts';
+import { listProducts, productFamilyStats } from './products.service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+/** An id or a slug (decoded: Arabic letters arrive percent-encoded), current or old. */
+const idParams = z.object({ id: z.string().max(200) });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Products and stock change only with a `catalog` invalidation (admin writes and orders).
@@ -62,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { params: idParams, response: { 200: envelopeSchema(productSchema) } },
     },
-    async (req) => ok(await getProduct(app.db, req.params.id)),
+    async (req) => ok(await getProductAt(app.db, req.params.id)),
   );
 
   app.get(
@@ -118,7 +118,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(categoryOneSchema) },
       },
     },
-    async (req) => ok({ category: await getActiveCategoryBySlug(app.db, req.params.slug) }),
+    async (req) => ok({ category: await getActiveCategoryAt(app.db, req.params.slug) }),
   );
 
   app.get(
@@ -127,7 +127,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { params: idParams, response: { 200: envelopeSchema(categoryOneSchema) } },
     },
-    async (req) => ok({ category: await getCategory(app.db, req.params.id) }),
+    async (req) => ok({ category: await getCategoryAt(app.db, req.params.id) }),
   );
 
   app.get(
@@ -141,7 +141,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const category = await getCategory(app.db, req.params.id);
+      const category = await getCategoryAt(app.db, req.params.id);
       const { items, pagination } = await listProducts(app.db, req.query, {
         categoryId: category._id,
         totals,

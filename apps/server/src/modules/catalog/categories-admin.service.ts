@@ -1,13 +1,10 @@
 import { count, eq, inArray, max, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@store/shared/errors';
 import type { Category } from '@store/shared/schemas/catalog';
-import {
-  slugify,
-  type CategoryInput,
-  type CategoryReorder,
-} from '@store/shared/schemas/catalog-admin';
+import type { CategoryInput, CategoryReorder } from '@store/shared/schemas/catalog-admin';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { assertSlugsFree } from './address-conflicts.service.ts';
 import { categories, products } from './catalog.table.ts';
 import { getCategory, listCategories } from './categories.service.ts';
 import { isUuid } from './products.service.ts';
@@ -17,52 +14,60 @@ export function categorySummary(category: Category) {
   return {
     name: category.name,
     slug: category.slug,
+    slugs: category.slugs,
+    seo: category.seo,
     isActive: category.isActive,
     sortOrder: category.sortOrder,
     image: category.image,
   };
 }
 
-/** The slug as given, or made from the English name; never empty. */
-function slugOf(input: CategoryInput): string {
-  const given = input.slug?.trim().toLowerCase();
-  if (given) return given;
-  return slugify(input.name.en) || 'category';
+/**
+ * The English slug as given (the spec's `slug`), else '' for the database to make from the English
+ * name; the Arabic one likewise when given, absent keeps what is stored.
+ */
+function slugsOf(input: CategoryInput): { en: string; ar?: string } {
+  return { en: input.slug?.trim().toLowerCase() ?? '', ar: input.slugs?.ar };
 }
 
-async function assertSlugFree(db: Db, slug: string, exceptId?: string): Promise<void> {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.slug, slug));
-  if (row && row.id !== exceptId) {
-    throw new AppError(
-      409,
-      ERROR_CODES.CONFLICT,
-      `The slug "${slug}" is already used by another category; choose another slug`,
-    );
-  }
+async function assertCategorySlugsFree(db: Db, input: CategoryInput, own?: string) {
+  await assertSlugsFree(
+    db,
+    'category',
+    slugsOf(input),
+    (l) => (l === 'en' ? 'slug' : 'slugs.ar'),
+    own,
+  );
 }
 
-function columnsOf(input: CategoryInput, slug: string) {
+function columnsOf(input: CategoryInput) {
+  const slugs = slugsOf(input);
   return {
-    slug,
+    slug: slugs.en,
+    ...(slugs.ar === undefined ? {} : { slugAr: slugs.ar }),
     nameEn: input.name.en.trim(),
     nameAr: input.name.ar.trim(),
     descriptionEn: input.description.en.trim(),
     descriptionAr: input.description.ar.trim(),
     image: input.image ? input.image.trim() : null,
+    ...(input.seo
+      ? {
+          seoTitleEn: input.seo.title.en,
+          seoTitleAr: input.seo.title.ar,
+          seoDescriptionEn: input.seo.description.en,
+          seoDescriptionAr: input.seo.description.ar,
+        }
+      : {}),
   };
 }
 
 export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
-  const slug = slugOf(input);
-  await assertSlugFree(db, slug);
+  await assertCategorySlugsFree(db, input);
   const [last] = await db.select({ value: max(categories.sortOrder) }).from(categories);
   const [row] = await db
     .insert(categories)
     .values({
-      ...columnsOf(input, slug),
+      ...columnsOf(input),
       isActive: input.isActive ?? true,
       sortOrder: (last?.value ?? 0) + 1,
     })
@@ -76,12 +81,11 @@ export async function updateCategory(
   input: CategoryInput,
 ): Promise<{ before: Category; after: Category }> {
   const before = await getCategory(db, id);
-  const slug = slugOf(input);
-  await assertSlugFree(db, slug, before._id);
+  await assertCategorySlugsFree(db, input, before._id);
   await db
     .update(categories)
     .set({
-      ...columnsOf(input, slug),
+      ...columnsOf(input),
       ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
       updatedAt: sql`now()`,
     })

@@ -102,13 +102,66 @@ describe('POST /api/categories', () => {
     expect(explicit.status).toBe(409);
     expect(explicit.body.code).toBe('CONFLICT');
     expect(explicit.body.message).toMatch(/slug "floral" is already used/);
-    const generated = await call(
-      'POST',
-      '/api/categories',
-      input({ name: { en: 'Floral', ar: 'زهري جديد' } }),
-    );
-    expect(generated.status).toBe(409);
+    expect(explicit.body.reason).toEqual({
+      key: 'slugTaken',
+      params: { field: 'slug', value: 'floral' },
+    });
     expect((await categoryRows()).length).toBe(before);
+    // A slug the database makes from the name is made unique instead.
+    const generated = await create({ name: { en: 'Floral', ar: 'زهري جديد' } });
+    expect(generated.slug).toBe('floral-2');
+  });
+
+  it('takes an Arabic slug and search texts, made from the Arabic name when empty', async () => {
+    const seo = {
+      title: { en: 'Oud gifts', ar: 'هدايا العود' },
+      description: { en: 'Boxes of oud.', ar: 'علب العود.' },
+    };
+    const made = await create({ name: { en: 'Gift Boxes', ar: 'علب الهدايا' } });
+    expect(made.slugs).toEqual({ en: 'gift-boxes', ar: 'علب-الهدايا' });
+    const typed = await create({ slug: 'oud-gifts', slugs: { ar: 'هدايا-العود' }, seo });
+    expect(typed).toMatchObject({
+      slug: 'oud-gifts',
+      slugs: { en: 'oud-gifts', ar: 'هدايا-العود' },
+    });
+    expect(typed.seo).toEqual(seo);
+    const byArabic = await call(
+      'GET',
+      `/api/categories/slug/${encodeURIComponent('هدايا-العود')}`,
+      undefined,
+      {},
+    );
+    expect(byArabic.body.data.category._id).toBe(typed._id);
+    // Absent keeps the Arabic slug and the search texts.
+    const kept = await call('PUT', `/api/categories/${typed._id}`, input({ slug: 'oud-gifts' }));
+    expect(kept.body.data.category.slugs.ar).toBe('هدايا-العود');
+    expect(kept.body.data.category.seo).toEqual(seo);
+  });
+
+  it('refuses an Arabic slug another category has, now or before, with 409 on slugs.ar', async () => {
+    const owner = await create({ slugs: { ar: 'عطور-نادرة' } });
+    await call('PUT', `/api/categories/${owner._id}`, input({ slugs: { ar: 'عطور-أندر' } }));
+    for (const slug of ['عطور-أندر', 'عطور-نادرة']) {
+      const { status, body } = await call(
+        'POST',
+        '/api/categories',
+        input({ slugs: { ar: slug } }),
+      );
+      expect(status).toBe(409);
+      expect(body.reason).toEqual({ key: 'slugTaken', params: { field: 'slugs.ar', value: slug } });
+    }
+  });
+
+  it.each([
+    ['slugs.ar', { slugs: { ar: 'عطر جديد' } }],
+    [
+      'seo.title.ar',
+      { seo: { title: { en: '', ar: 'ع'.repeat(121) }, description: { en: '', ar: '' } } },
+    ],
+  ])('refuses a bad %s with 400', async (field, change) => {
+    const { status, body } = await call('POST', '/api/categories', input(change));
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it.each([

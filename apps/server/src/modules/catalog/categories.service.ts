@@ -110,15 +110,6 @@ export async function getCategory(db: Db, id: string): Promise<Category> {
   return toCategory(row);
 }
 
-/** The storefront's category page: an inactive category is hidden from shoppers. */
-export async function getActiveCategoryBySlug(db: Db, slug: string): Promise<Category> {
-  const [row] = await selectCategories(db).where(
-    and(eq(categories.slug, slug), eq(categories.isActive, true)),
-  );
-  if (!row) throw notFound('Category not found');
-  return toCategory(row);
-}
-
 export async function searchCategories(
   db: Db,
   query: { q: string; lang?: Language; limit: number },

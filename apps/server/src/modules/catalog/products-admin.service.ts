@@ -16,6 +16,7 @@ import { paginationOf, type Pagination } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { FieldError, notFound } from '../../plugins/app-error.ts';
+import { assertSkuFree, assertSlugsFree } from './address-conflicts.service.ts';
 import { categories, nameSortKey, products } from './catalog.table.ts';
 import { toProduct } from './product-mapper.ts';
 import { isUuid } from './products.service.ts';
@@ -46,6 +47,11 @@ export function productSummary(product: AdminProduct) {
     isActive: product.isActive,
     weightGrams: product.weightGrams,
     images: product.images.length,
+    slugs: product.slugs,
+    brand: product.brand,
+    gtin: product.gtin,
+    sku: product.sku,
+    seo: product.seo,
   };
 }
 
@@ -152,11 +158,41 @@ function columnsOf(input: ProductInput) {
     isActive: input.isActive ?? true,
     // Absent keeps the stored weight (an update from a form that does not know it); null clears.
     ...(input.weightGrams === undefined ? {} : { weightGrams: input.weightGrams }),
+    ...addressColumnsOf(input),
   };
+}
+
+/**
+ * Slugs, brand, codes and search texts: each absent keeps what is stored (a caller that does not
+ * know them), an empty slug is made again by the database from the name, an empty code clears it.
+ */
+function addressColumnsOf(input: ProductInput) {
+  return {
+    ...(input.slugs ? { slugEn: input.slugs.en, slugAr: input.slugs.ar } : {}),
+    ...(input.brand === undefined ? {} : { brand: input.brand }),
+    ...(input.gtin === undefined ? {} : { gtin: input.gtin || null }),
+    ...(input.sku === undefined ? {} : { sku: input.sku || null }),
+    ...(input.seo
+      ? {
+          seoTitleEn: input.seo.title.en,
+          seoTitleAr: input.seo.title.ar,
+          seoDescriptionEn: input.seo.description.en,
+          seoDescriptionAr: input.seo.description.ar,
+        }
+      : {}),
+  };
+}
+
+async function assertAddressesFree(db: Db, input: ProductInput, own?: string): Promise<void> {
+  if (input.slugs) {
+    await assertSlugsFree(db, 'product', input.slugs, (language) => `slugs.${language}`, own);
+  }
+  if (input.sku) await assertSkuFree(db, input.sku, own);
 }
 
 export async function createProduct(db: Db, input: ProductInput): Promise<AdminProduct> {
   await assertCategoryExists(db, input.categoryId);
+  await assertAddressesFree(db, input);
   const [row] = await db.insert(products).values(columnsOf(input)).returning();
   return toAdminProduct(row!);
 }
@@ -169,6 +205,7 @@ export async function updateProduct(
 ): Promise<{ before: AdminProduct; after: AdminProduct }> {
   const before = await getAdminProduct(db, id);
   await assertCategoryExists(db, input.categoryId);
+  await assertAddressesFree(db, input, before._id);
   const [row] = await db
     .update(products)
     .set({ ...columnsOf(input), updatedAt: sql`now()` })

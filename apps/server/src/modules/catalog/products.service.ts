@@ -19,13 +19,16 @@ function isScentFamily(value: string): value is ScentFamily {
   return (SCENT_FAMILIES as readonly string[]).includes(value);
 }
 
-/** `category` may name a scent family, a category id or a category slug. */
+/** `category` may name a scent family, a category id or a category's slug in either language. */
 function categoryCondition(db: Db, category: string): SQL {
   if (isScentFamily(category)) return eq(products.family, category);
   if (isUuid(category)) return eq(products.categoryId, category);
   return inArray(
     products.categoryId,
-    db.select({ id: categories.id }).from(categories).where(eq(categories.slug, category)),
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(or(eq(categories.slug, category), eq(categories.slugAr, category))),
   );
 }
 

@@ -166,6 +166,72 @@ describe('categories screen', () => {
     });
   });
 
+  it('sends the Arabic slug and search texts, previewing the result as typed', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(({ method, body }) =>
+      method === 'POST'
+        ? {
+            body: {
+              success: true,
+              data: { category: category({ ...(body as object), _id: 'c-9' }) },
+            },
+          }
+        : undefined,
+    );
+    await renderScreen();
+    await user.click(await screen.findByTestId('category-new'));
+    await user.type(screen.getByTestId('category-name-en'), 'Oud Gifts');
+    await user.type(screen.getByTestId('category-name-ar'), 'هدايا العود');
+    expect(screen.getByTestId('category-slug-ar').getAttribute('placeholder')).toBe('هدايا-العود');
+    expect(screen.getByTestId('category-seo-preview-ar-address').textContent).toBe(
+      `https://${window.location.host}/ar/category/هدايا-العود`,
+    );
+    await user.type(screen.getByTestId('category-slug-ar'), 'هدايا');
+    await user.type(screen.getByTestId('category-seo-title-ar'), 'هدايا العود الفاخرة');
+    expect(screen.getByTestId('category-seo-preview-ar-title').textContent).toBe(
+      'هدايا العود الفاخرة',
+    );
+    expect(screen.getByTestId('category-seo-preview-ar-address').textContent).toBe(
+      `https://${window.location.host}/ar/category/هدايا`,
+    );
+    expect(screen.getByTestId('category-seo-preview-en-title').textContent).toBe('Oud Gifts');
+    await user.click(screen.getByTestId('category-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      slug: '',
+      slugs: { ar: 'هدايا' },
+      seo: { title: { en: '', ar: 'هدايا العود الفاخرة' }, description: { en: '', ar: '' } },
+    });
+  });
+
+  it('shows a taken Arabic slug under the Arabic slug field', async () => {
+    const user = userEvent.setup();
+    stubApi(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 409,
+            body: {
+              success: false,
+              code: 'CONFLICT',
+              message: 'The slug "هدايا" is already used by another category; choose another slug',
+              reason: { key: 'slugTaken', params: { field: 'slugs.ar', value: 'هدايا' } },
+            },
+          }
+        : undefined,
+    );
+    await renderScreen();
+    await user.click(await screen.findByTestId('category-new'));
+    await user.type(screen.getByTestId('category-name-en'), 'Gifts');
+    await user.type(screen.getByTestId('category-name-ar'), 'هدايا');
+    await user.type(screen.getByTestId('category-slug-ar'), 'هدايا');
+    await user.click(screen.getByTestId('category-save'));
+    expect(
+      await screen.findByText('Another category already uses this slug; choose another one'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('category-slug-ar').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('category-slug').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('steps the form aside for the media picker and keeps what was typed', async () => {
     const user = userEvent.setup();
     stubApi();

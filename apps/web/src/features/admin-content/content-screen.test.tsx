@@ -43,6 +43,10 @@ function contentApi(extra?: (call: Call) => { status?: number; body: unknown } |
       homepage = { ...homepage, hero: call.body as typeof homepage.hero };
       return okBody(homepage.hero);
     }
+    if (call.path === '/api/homepage/section/seo') {
+      homepage = { ...homepage, seo: call.body as typeof homepage.seo };
+      return okBody(homepage);
+    }
     if (call.path === '/api/homepage/section/maintenance') {
       homepage = { ...homepage, ...(call.body as object) };
       return okBody(homepage);
@@ -71,6 +75,47 @@ async function renderScreen(route = '/admin/content', language: 'en' | 'ar' = 'e
 }
 
 describe('the home page tab', () => {
+  it('edits the home page search listing with counters and a live preview, and saves it', async () => {
+    const api = contentApi();
+    await renderScreen();
+    const user = userEvent.setup();
+    const title = await screen.findByTestId('home-seo-title-en');
+    expect(screen.getByTestId('home-seo-preview-en-title').textContent).toBe('Maison');
+    expect(screen.getByTestId('home-seo-preview-en-address').textContent).toBe(
+      `https://${window.location.host}/en`,
+    );
+    await user.clear(title);
+    await user.type(title, 'Maison Anbar: luxury perfumes, oud and amber from Arabia');
+    expect(screen.getByTestId('home-seo-preview-en-title').textContent).toBe(
+      'Maison Anbar: luxury perfumes, oud and amber from Arabia',
+    );
+    expect(screen.getByTestId('home-seo-title-en-count').getAttribute('data-state')).toBe('ok');
+    await user.type(title, ' since 1901');
+    expect(screen.getByTestId('home-seo-title-en-count').getAttribute('data-state')).toBe('long');
+    await user.click(screen.getByTestId('seo-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/homepage/section/seo',
+      body: {
+        title: {
+          en: 'Maison Anbar: luxury perfumes, oud and amber from Arabia since 1901',
+          ar: 'دار',
+        },
+      },
+    });
+  });
+
+  it('shows the home page search listing in Arabic, right to left', async () => {
+    contentApi();
+    await renderScreen('/admin/content', 'ar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('home-seo-description-ar'), 'عطور فاخرة');
+    expect(screen.getByTestId('home-seo-preview-ar-description').textContent).toBe('عطور فاخرة');
+    expect(screen.getByTestId('home-seo-preview-ar').getAttribute('dir')).toBe('rtl');
+    expect(screen.getByText('الظهور في محركات البحث')).toBeTruthy();
+  });
+
   it('saves an edited hero title and confirms', async () => {
     const api = contentApi();
     await renderScreen();

@@ -336,3 +336,127 @@ describe('product form', () => {
     expect((screen.getByTestId('product-name-en') as HTMLInputElement).value).toBe('Amber Veil');
   });
 });
+
+describe('search engine listing', () => {
+  const created = (body: unknown) => ({
+    body: {
+      success: true,
+      data: { product: { ...adminProduct(body as Partial<AdminProduct>), _id: 'new-id' } },
+    },
+  });
+
+  it('previews the result as typed, warns past what Google shows, and sends the fields', async () => {
+    const user = userEvent.setup();
+    // Pasted, not typed key by key: every keystroke renders the whole form.
+    const paste = async (testId: string, text: string) => {
+      await user.click(screen.getByTestId(testId));
+      await user.paste(text);
+    };
+    const calls = stubApi(({ method, url, body }) =>
+      method === 'POST' && url.pathname === '/api/products' ? created(body) : undefined,
+    );
+    await renderScreen('/admin/products/new');
+    await screen.findByTestId('product-name-en');
+    await paste('product-name-en', 'Amber Veil');
+    await paste('product-name-ar', 'حجاب العنبر');
+    await paste('product-description-en', 'Warm amber.');
+    const preview = (lang: Language, part: string) =>
+      screen.getByTestId(`product-seo-preview-${lang}-${part}`).textContent;
+    // Empty search texts and slugs: the name, the short description, the generated address.
+    expect(preview('en', 'title')).toBe('Amber Veil');
+    expect(preview('en', 'description')).toBe('Warm amber.');
+    expect(preview('en', 'address')).toBe(`https://${window.location.host}/en/product/amber-veil`);
+    expect(preview('ar', 'address')).toBe(`https://${window.location.host}/ar/product/حجاب-العنبر`);
+    expect(screen.getByTestId('product-slug-en').getAttribute('placeholder')).toBe('amber-veil');
+
+    await paste('product-slug-en', 'amber-veil-edp');
+    await paste('product-seo-title-en', 'Amber Veil eau de parfum');
+    expect(preview('en', 'title')).toBe('Amber Veil eau de parfum');
+    expect(preview('en', 'address')).toBe(
+      `https://${window.location.host}/en/product/amber-veil-edp`,
+    );
+    const counter = screen.getByTestId('product-seo-title-en-count');
+    expect(counter.textContent).toContain('24 / 60');
+    expect(counter.getAttribute('data-state')).toBe('ok');
+    await paste('product-seo-title-en', ', a long warm amber for quiet evenings');
+    expect(counter.getAttribute('data-state')).toBe('long');
+    expect(counter.textContent).toContain('search engines cut it after about 60 characters');
+    expect(preview('en', 'title')!.endsWith('…')).toBe(true);
+
+    await paste('product-brand', 'Maison Qasr');
+    await paste('product-gtin', '4006381333931');
+    await paste('product-sku', 'MQ-1');
+    await user.type(screen.getByTestId('product-price'), '100');
+    await user.click(screen.getByTestId('product-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      slugs: { en: 'amber-veil-edp', ar: '' },
+      brand: 'Maison Qasr',
+      gtin: '4006381333931',
+      sku: 'MQ-1',
+      seo: {
+        title: { en: 'Amber Veil eau de parfum, a long warm amber for quiet evenings', ar: '' },
+        description: { en: '', ar: '' },
+      },
+    });
+  });
+
+  it('stops the save past the hard limit and on a bad GTIN, with the reasons', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi();
+    await renderScreen('/admin/products/new');
+    await user.type(await screen.findByTestId('product-name-en'), 'Amber Veil');
+    await user.type(screen.getByTestId('product-name-ar'), 'حجاب العنبر');
+    await user.type(screen.getByTestId('product-price'), '100');
+    fireEvent.change(screen.getByTestId('product-seo-title-en'), {
+      target: { value: 'x'.repeat(121) },
+    });
+    await user.type(screen.getByTestId('product-gtin'), '4006381333932');
+    await user.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText('Use at most 120 characters')).toBeTruthy();
+    expect(screen.getByTestId('product-seo-title-en-count').getAttribute('data-state')).toBe(
+      'over',
+    );
+    expect(
+      screen.getByText('Enter the barcode number: 8, 12, 13 or 14 digits with a valid check digit'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('in Arabic: previews the Arabic result and shows a taken slug on its field', async () => {
+    const user = userEvent.setup();
+    stubApi(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 409,
+            body: {
+              success: false,
+              code: 'CONFLICT',
+              message: 'The slug "عود" is already used by another product; choose another slug',
+              reason: { key: 'slugTaken', params: { field: 'slugs.ar', value: 'عود' } },
+            },
+          }
+        : undefined,
+    );
+    await renderScreen('/admin/products/new', 'ar');
+    await user.type(await screen.findByTestId('product-name-en'), 'Oud');
+    await user.type(screen.getByTestId('product-name-ar'), 'عود ملكي');
+    await user.type(screen.getByTestId('product-seo-description-ar'), 'عود فاخر من كمبوديا.');
+    expect(screen.getByTestId('product-seo-preview-ar-title').textContent).toBe('عود ملكي');
+    expect(screen.getByTestId('product-seo-preview-ar-description').textContent).toBe(
+      'عود فاخر من كمبوديا.',
+    );
+    expect(screen.getByTestId('product-seo-preview-ar').getAttribute('dir')).toBe('rtl');
+    expect(screen.getByTestId('product-seo-description-ar-count').textContent).toContain(
+      '20 / 155',
+    );
+    await user.type(screen.getByTestId('product-slug-ar'), 'عود');
+    await user.type(screen.getByTestId('product-price'), '100');
+    await user.click(screen.getByTestId('product-save'));
+    expect(
+      await screen.findByText('هذا العنوان لمنتج آخر، حاليًا أو سابقًا؛ اختر عنوانًا غيره'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('product-slug-ar').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByTestId('product-slug-ar') as HTMLInputElement).value).toBe('عود');
+  });
+});

@@ -17,5 +17,7 @@ export function catalogMessages(t: TFunction<'adminCatalog'>, language: Language
     tooManyImages: (max) => t('validation.tooManyImages', { max: number(max) }),
     tooManyNotes: (max) => t('validation.tooManyNotes', { max: number(max) }),
     slug: t('validation.slug'),
+    localizedSlug: t('validation.localizedSlug'),
+    gtin: t('validation.gtin'),
   };
 }

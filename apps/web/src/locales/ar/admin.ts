@@ -76,4 +76,17 @@ export const admin = {
     message: 'لا توجد صفحة إدارة بهذا العنوان.',
     backToDashboard: 'العودة إلى لوحة التحكم',
   },
+  searchListing: {
+    heading: 'الظهور في محركات البحث',
+    intro: 'كيف تعرض محركات البحث هذه الصفحة. إن تُركت الحقول فارغة يُستخدم الاسم والوصف المختصر.',
+    seoTitle: 'العنوان في نتائج البحث',
+    seoDescription: 'الوصف في نتائج البحث',
+    seoTitleHint: 'يعرض Google نحو 60 حرفًا؛ والحد الأقصى 120.',
+    seoDescriptionHint: 'يعرض Google نحو 155 حرفًا؛ والحد الأقصى 320.',
+    counter: '{{length}} / {{shown}}',
+    cutOff: 'تقطعه محركات البحث بعد نحو {{shown}} حرفًا',
+    preview: 'معاينة نتيجة البحث',
+    previewOf: { en: 'بالإنجليزية', ar: 'بالعربية' },
+    noTitle: 'بلا عنوان',
+  },
 } as const;

@@ -15,6 +15,11 @@ export const adminCatalog = {
     tooManyNotes: 'Add at most {{max}} notes per layer',
     slug: 'Use only lower-case letters, digits and single hyphens, e.g. oud-blends',
     slugTaken: 'Another category already uses this slug; choose another one',
+    localizedSlug:
+      'Use only lower-case letters (Latin or Arabic), digits and single hyphens, e.g. oud-royal or عود-ملكي',
+    gtin: 'Enter the barcode number: 8, 12, 13 or 14 digits with a valid check digit',
+    productSlugTaken: 'Another product has this address, now or before; choose another one',
+    skuTaken: 'Another product already uses this SKU; choose another one',
   },
   toasts: {
     errorTitle: 'Error',
@@ -147,6 +152,15 @@ export const adminCatalog = {
       pricing: 'Price and stock',
       organisation: 'Organisation',
     },
+    searchListing: {
+      slug: 'Address (slug)',
+      slugHint: 'Left empty, it is made from the name in that language.',
+      brand: 'Brand',
+      gtin: 'GTIN (barcode)',
+      gtinHint: '8, 12, 13 or 14 digits, as printed under the barcode.',
+      sku: 'SKU',
+      skuHint: 'Your own stock code; unique.',
+    },
     fields: {
       name: 'Name',
       concentration: 'Concentration',
@@ -265,6 +279,8 @@ export const adminCatalog = {
       description: 'Description',
       slug: 'Slug (web address)',
       slugHint: 'Left empty, it is made from the English name: {{slug}}',
+      slugAr: 'Arabic slug (web address)',
+      slugArHint: 'Left empty, it is made from the Arabic name: {{slug}}',
       image: 'Image',
       chooseImage: 'Choose an image',
       removeImage: 'Remove the image',

@@ -132,6 +132,13 @@ export const adminSite = {
       showContact: 'Contact',
       saved: 'Visibility saved',
     },
+    seo: {
+      title: 'Search engine listing',
+      description:
+        'How search engines show the home page in each language. An empty description uses the hero’s subtitle.',
+      titleLabel: 'Title',
+      saved: 'Search engine listing saved',
+    },
     maintenance: {
       title: 'Maintenance mode',
       description:

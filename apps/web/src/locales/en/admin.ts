@@ -76,4 +76,18 @@ export const admin = {
     message: 'There is no admin page at this address.',
     backToDashboard: 'Back to the dashboard',
   },
+  searchListing: {
+    heading: 'Search engine listing',
+    intro:
+      'How search engines show this page. Left empty, the name and the short description are used.',
+    seoTitle: 'Title in search results',
+    seoDescription: 'Description in search results',
+    seoTitleHint: 'Google shows about 60 characters; at most 120.',
+    seoDescriptionHint: 'Google shows about 155 characters; at most 320.',
+    counter: '{{length}} / {{shown}}',
+    cutOff: 'search engines cut it after about {{shown}} characters',
+    preview: 'Search result preview',
+    previewOf: { en: 'In English', ar: 'In Arabic' },
+    noTitle: 'Untitled',
+  },
 } as const;

@@ -5,9 +5,12 @@ import type { Category } from '@store/shared/schemas/catalog';
 import {
   CATEGORY_LIMITS,
   categoryInputSchemaWith,
-  slugify,
   type CategoryInput,
 } from '@store/shared/schemas/catalog-admin';
+import type { Language } from '@store/shared/locales';
+import { categoryPath } from '@store/shared/page-addresses';
+import { slugify } from '@store/shared/slug';
+import { SearchTextsFields } from '../../../components/admin/search-listing-fields.tsx';
 import { BilingualFields } from '../../../components/admin/bilingual-fields.tsx';
 import { describedBy, Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
 import { ToggleField } from '../../../components/admin/toggle-field.tsx';
@@ -24,8 +27,10 @@ interface CategoryFormValues {
   name: { en: string; ar: string };
   description: { en: string; ar: string };
   slug: string;
+  slugs: { ar: string };
   image: string | null;
   isActive: boolean;
+  seo: { title: { en: string; ar: string }; description: { en: string; ar: string } };
 }
 
 function valuesOf(category: Category | null): CategoryFormValues {
@@ -33,8 +38,12 @@ function valuesOf(category: Category | null): CategoryFormValues {
     name: { ...(category?.name ?? { en: '', ar: '' }) },
     description: { ...(category?.description ?? { en: '', ar: '' }) },
     slug: category?.slug ?? '',
+    slugs: { ar: category?.slugs.ar ?? '' },
     image: category?.image ?? null,
     isActive: category?.isActive ?? true,
+    seo: structuredClone(
+      category?.seo ?? { title: { en: '', ar: '' }, description: { en: '', ar: '' } },
+    ),
   };
 }
 
@@ -52,7 +61,7 @@ export function CategoryFormModal({
   category: Category | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('adminCatalog');
+  const { t } = useTranslation(['adminCatalog', 'admin']);
   const { language } = useLanguage();
   const isNew = category === null;
   const save = useSaveCategory();
@@ -61,6 +70,16 @@ export function CategoryFormModal({
   const { register, control, handleSubmit, setError, watch } = form;
   const { errors } = form.formState;
   const slugPreview = slugify(watch('name.en') ?? '') || 'category';
+  const slugArPreview = slugify(watch('name.ar') ?? '') || 'category';
+  const typedSlugs = { en: watch('slug'), ar: watch('slugs.ar') };
+  const host = window.location.host;
+  const addressOf = (lang: Language) =>
+    `https://${host}${categoryPath(lang, {
+      slugs: {
+        en: typedSlugs.en?.trim() || slugPreview,
+        ar: typedSlugs.ar?.trim() || slugArPreview,
+      },
+    })}`;
   const image = watch('image');
 
   async function submit(values: CategoryFormValues) {
@@ -76,7 +95,9 @@ export function CategoryFormModal({
       );
       if (!(error instanceof ApiError)) return;
       if (error.code === 'CONFLICT') {
-        setError('slug', { type: 'server', message: t('validation.slugTaken') });
+        // The server names the slug's field (`slug` or `slugs.ar`); the page words it.
+        const field = error.reason?.params.field === 'slugs.ar' ? 'slugs.ar' : 'slug';
+        setError(field, { type: 'server', message: t('validation.slugTaken') });
       }
       for (const fieldError of error.fieldErrors) {
         setError(fieldError.field as Path<CategoryFormValues>, {
@@ -92,6 +113,7 @@ export function CategoryFormModal({
   const descriptionEnError = errors.description?.en?.message;
   const descriptionArError = errors.description?.ar?.message;
   const slugError = errors.slug?.message;
+  const slugArError = errors.slugs?.ar?.message;
   const categoryName = category ? category.name[language] || category.name.en : '';
 
   return (
@@ -181,23 +203,6 @@ export function CategoryFormModal({
               />
             }
           />
-          <Field
-            label={t('categories.form.slug')}
-            htmlFor="category-slug"
-            error={slugError}
-            hint={t('categories.form.slugHint', { slug: slugPreview })}
-          >
-            <TextInput
-              id="category-slug"
-              data-testid="category-slug"
-              dir="ltr"
-              placeholder={slugPreview}
-              maxLength={CATEGORY_LIMITS.slug}
-              invalid={Boolean(slugError)}
-              aria-describedby={describedBy('category-slug', { error: slugError, hint: true })}
-              {...register('slug')}
-            />
-          </Field>
           <div>
             <p className="mb-1.5 text-sm font-medium text-ink">{t('categories.form.image')}</p>
             <div className="flex items-center gap-4">
@@ -245,6 +250,58 @@ export function CategoryFormModal({
             label={t('categories.form.active')}
             description={t('categories.form.activeHint')}
           />
+          <fieldset className="flex min-w-0 flex-col gap-6 border-t border-line pt-5">
+            <legend className="float-start mb-1 w-full font-display text-lg text-ink">
+              {t('searchListing.heading', { ns: 'admin' })}
+            </legend>
+            <div className="grid gap-4 md:grid-cols-2">
+              <Field
+                label={t('categories.form.slug')}
+                htmlFor="category-slug"
+                error={slugError}
+                hint={t('categories.form.slugHint', { slug: slugPreview })}
+              >
+                <TextInput
+                  id="category-slug"
+                  data-testid="category-slug"
+                  dir="ltr"
+                  placeholder={slugPreview}
+                  maxLength={CATEGORY_LIMITS.slug}
+                  invalid={Boolean(slugError)}
+                  aria-describedby={describedBy('category-slug', { error: slugError, hint: true })}
+                  {...register('slug')}
+                />
+              </Field>
+              <Field
+                label={t('categories.form.slugAr')}
+                htmlFor="category-slug-ar"
+                error={slugArError}
+                hint={t('categories.form.slugArHint', { slug: slugArPreview })}
+              >
+                <TextInput
+                  id="category-slug-ar"
+                  data-testid="category-slug-ar"
+                  dir="rtl"
+                  lang="ar"
+                  placeholder={slugArPreview}
+                  maxLength={CATEGORY_LIMITS.slug}
+                  invalid={Boolean(slugArError)}
+                  aria-describedby={describedBy('category-slug-ar', {
+                    error: slugArError,
+                    hint: true,
+                  })}
+                  {...register('slugs.ar')}
+                />
+              </Field>
+            </div>
+            <SearchTextsFields
+              form={form}
+              name="seo"
+              id="category-seo"
+              addressOf={addressOf}
+              fallback={{ title: watch('name'), description: watch('description') }}
+            />
+          </fieldset>
         </form>
       </Modal>
       <Controller

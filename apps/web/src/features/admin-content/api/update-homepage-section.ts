@@ -5,7 +5,10 @@ import { useHomepageMutation } from '../hooks/use-homepage-mutation.ts';
 
 type Maintenance = Pick<HomepageResponse, 'maintenanceMode' | 'maintenanceMessage'>;
 type Display = Pick<HomepageResponse, 'showAboutSection' | 'showCategories' | 'showContact'>;
-type SectionBody = { name: 'maintenance'; body: Maintenance } | { name: 'display'; body: Display };
+type SectionBody =
+  | { name: 'maintenance'; body: Maintenance }
+  | { name: 'display'; body: Display }
+  | { name: 'seo'; body: HomepageResponse['seo'] };
 
 /** PUT /api/homepage/section/{name}: answers the whole home page. */
 export function updateHomepageSection({ name, body }: SectionBody): Promise<HomepageResponse> {

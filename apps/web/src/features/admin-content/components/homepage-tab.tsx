@@ -8,6 +8,7 @@ import { CollectionsEditor } from './collections-editor.tsx';
 import { HeroEditor } from './hero-editor.tsx';
 import { MaintenanceEditor } from './maintenance-editor.tsx';
 import { ResetCard } from './reset-card.tsx';
+import { SeoEditor } from './seo-editor.tsx';
 import { SlideshowEditor } from './slideshow-editor.tsx';
 import { VisibilityEditor } from './visibility-editor.tsx';
 
@@ -46,6 +47,7 @@ export function HomepageTab() {
       <VisibilityEditor homepage={data} />
       <AboutEditor about={data.about} />
       <CollectionsEditor section={data.featuredCollections} />
+      <SeoEditor homepage={data} />
       <ResetCard />
     </div>
   );

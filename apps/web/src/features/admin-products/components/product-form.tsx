@@ -29,6 +29,7 @@ import {
   type ProductFormValues,
 } from '../lib/product-form.ts';
 import { ProductImagesField } from './product-images-field.tsx';
+import { ProductSearchListing } from './product-search-listing.tsx';
 import { TagInput } from './tag-input.tsx';
 
 /** The first message anywhere under a field's errors (a list's own error or one of its items'). */
@@ -84,7 +85,7 @@ export function ProductForm({
   busy: boolean;
   extraActions?: ReactNode;
 }) {
-  const { t } = useTranslation(['adminCatalog', 'catalog']);
+  const { t } = useTranslation(['adminCatalog', 'catalog', 'admin']);
   const { language } = useLanguage();
   const form = useCatalogForm<ProductFormValues>(productInputSchemaWith, defaultValues);
   const { register, control, handleSubmit, setError, watch } = form;
@@ -97,6 +98,15 @@ export function ProductForm({
       await onSubmit(values);
     } catch (error) {
       if (!(error instanceof ApiError)) return;
+      // A slug or SKU another product has: the server names the field, the page words it.
+      const conflictField = error.code === 'CONFLICT' ? error.reason?.params.field : undefined;
+      if (typeof conflictField === 'string') {
+        const key = error.reason?.key === 'skuTaken' ? 'skuTaken' : 'productSlugTaken';
+        setError(conflictField as Path<ProductFormValues>, {
+          type: 'server',
+          message: t(`validation.${key}`),
+        });
+      }
       for (const fieldError of error.fieldErrors) {
         const field = fieldOfServerError(fieldError.field);
         const message =
@@ -192,6 +202,10 @@ export function ProductForm({
               />
             );
           })}
+        </Section>
+
+        <Section title={t('searchListing.heading', { ns: 'admin' })}>
+          <ProductSearchListing form={form} errorOf={errorOf} />
         </Section>
 
         <Section title={t('form.sections.media')}>

@@ -25,6 +25,18 @@ export function emptyProductValues(): ProductFormValues {
     weightGrams: null,
     inStock: null,
     isActive: true,
+    ...emptySearchListing(),
+  };
+}
+
+/** Empty slugs are made from the names by the server; empty codes are none. */
+function emptySearchListing() {
+  return {
+    slugs: emptyText(),
+    brand: '',
+    gtin: '',
+    sku: '',
+    seo: { title: emptyText(), description: emptyText() },
   };
 }
 
@@ -46,6 +58,11 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     weightGrams: product.weightGrams,
     inStock: product.inStockOverride,
     isActive: product.isActive,
+    slugs: { ...product.slugs },
+    brand: product.brand,
+    gtin: product.gtin ?? '',
+    sku: product.sku ?? '',
+    seo: structuredClone(product.seo),
   };
 }
 
