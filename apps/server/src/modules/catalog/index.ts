@@ -11,3 +11,10 @@ export {
 } from './stock.service.ts';
 export { priceCartLines, type PricedLine } from './cart-pricing.service.ts';
 export { findCatalogAddress, type CatalogAddress } from './catalog-addresses.service.ts';
+export {
+  countActiveProducts,
+  listActiveCategories,
+  streamActiveProducts,
+  type ListedCategory,
+  type ListedProduct,
+} from './catalog-listing-stream.service.ts';
