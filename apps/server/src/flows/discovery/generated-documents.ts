@@ -40,18 +40,16 @@ class GrowingBody {
   }
 
   reader(): Readable {
-    const body = this;
-    return Readable.from(
-      (async function* () {
-        for (let i = 0; ;) {
-          while (i < body.chunks.length) yield body.chunks[i++]!;
-          if (body.error) throw body.error;
-          if (body.ended) return;
-          await new Promise<void>((resolve) => body.wake.push(resolve));
-        }
-      })(),
-      { objectMode: false },
-    );
+    return Readable.from(this.chunksFromStart(), { objectMode: false });
+  }
+
+  private async *chunksFromStart() {
+    for (let i = 0; ;) {
+      while (i < this.chunks.length) yield this.chunks[i++]!;
+      if (this.error) throw this.error;
+      if (this.ended) return;
+      await new Promise<void>((resolve) => this.wake.push(resolve));
+    }
   }
 
   private notify() {

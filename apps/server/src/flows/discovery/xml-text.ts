@@ -4,8 +4,8 @@
  * characters, lone surrogates, U+FFFE/U+FFFF) dropped, since a pasted description may hold
  * them and one would make the whole file unreadable to a crawler.
  */
-// eslint-disable-next-line no-control-regex
 const NOT_IN_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITIES: Record<string, string> = {
