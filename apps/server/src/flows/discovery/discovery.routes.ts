@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGES, isLanguage, type Language } from '@store/shared/locales';
+import { FEEDS, ROBOTS_PATH, SITEMAP_INDEX_PATH } from '@store/shared/discovery-addresses';
+import { isLanguage, type Language } from '@store/shared/locales';
 import type { SiteSettings } from '@store/shared/schemas/settings';
 import { countActiveProducts } from '../../modules/catalog/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
@@ -40,14 +41,8 @@ function defaultLanguageOf(settings: SiteSettings): Language {
   return isLanguage(chosen) ? chosen : 'ar';
 }
 
-/** The feeds by file name: Google's RSS, Meta's CSV (Snapchat too), TikTok's CSV; per language. */
-const FEEDS = new Map<string, { language: Language; format: 'google' | 'meta' | 'tiktok' }>(
-  LANGUAGES.flatMap((language) => [
-    [`google-${language}.xml`, { language, format: 'google' as const }],
-    [`meta-${language}.csv`, { language, format: 'meta' as const }],
-    [`tiktok-${language}.csv`, { language, format: 'tiktok' as const }],
-  ]),
-);
+/** The feeds by file name (`google-ar.xml`): Google's RSS, Meta's CSV (Snapchat too), TikTok's CSV. */
+const FEEDS_BY_FILE = new Map(FEEDS.map((feed) => [feed.path.slice('/feeds/'.length), feed]));
 
 /**
  * robots.txt, the sitemap index and its files, and the product feeds: public, outside /api, at
@@ -82,14 +77,14 @@ export function discoveryRoutes(options: DiscoveryOptions): FastifyPluginAsync {
     });
     const routeOptions = { config: { public: true }, compress: false } as const;
 
-    app.get('/robots.txt', routeOptions, async (request, reply) =>
+    app.get(ROBOTS_PATH, routeOptions, async (request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(robotsTxt(origin(request))),
     );
 
-    app.get('/sitemap.xml', routeOptions, async (request, reply) =>
+    app.get(SITEMAP_INDEX_PATH, routeOptions, async (request, reply) =>
       send(request, reply, {
         contentType: XML,
         produce: async function* () {
@@ -121,7 +116,7 @@ export function discoveryRoutes(options: DiscoveryOptions): FastifyPluginAsync {
     );
 
     app.get<{ Params: { file: string } }>('/feeds/:file', routeOptions, async (request, reply) => {
-      const feed = FEEDS.get(request.params.file);
+      const feed = FEEDS_BY_FILE.get(request.params.file);
       if (!feed) throw notFound('No such feed');
       const feedContext = async (): Promise<FeedContext & { storeName: string }> => {
         const site = await settings(request);

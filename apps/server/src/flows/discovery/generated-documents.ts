@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseStore } from '../../plugins/public-cache-store.ts';
@@ -127,29 +127,13 @@ export class GeneratedDocuments {
     if (current && current.generation === this.store.generation) return current;
     const generation = this.store.generation;
     const body = new GrowingBody();
-    const hash = createHash('sha1');
-    const hashing = new Transform({
-      transform(chunk: Buffer | string, _encoding, done) {
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
     const making: Making = {
       generation,
       body,
-      done: pipeline(
-        Readable.from(spec.produce()),
-        hashing,
-        createGzip(),
-        async (compressed: AsyncIterable<Buffer>) => {
-          for await (const chunk of compressed) body.push(chunk);
-        },
-      ).then(
-        () => {
+      done: compress(spec.produce(), body).then(
+        (etag) => {
           body.finish(null);
           if (generation !== this.store.generation) return;
-          // The same weak validator as the public cache's: a hash of the text, not the bytes.
-          const etag = `W/"${hash.digest('base64url')}"`;
           const gzipped = Buffer.concat(body.chunks);
           this.store.set(spec.key, { body: gzipped, headers: { etag }, tags: spec.tags });
         },
@@ -162,4 +146,31 @@ export class GeneratedDocuments {
     this.making.set(spec.key, making);
     return making;
   }
+}
+
+/**
+ * Gzips the text into `body` as it is produced, flushing after each piece (a database batch) so
+ * its bytes reach the readers at once instead of when zlib's buffer fills; resolves with the
+ * ETag, the same weak validator as the public cache's (a hash of the text, not of the bytes).
+ */
+async function compress(text: AsyncIterable<string>, body: GrowingBody): Promise<string> {
+  const hash = createHash('sha1');
+  const gzip = createGzip();
+  const collected = (async () => {
+    for await (const chunk of gzip as AsyncIterable<Buffer>) body.push(chunk);
+  })();
+  try {
+    for await (const piece of text) {
+      hash.update(piece);
+      if (!gzip.write(piece)) await once(gzip, 'drain');
+      gzip.flush();
+    }
+    gzip.end();
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await collected.catch(() => undefined);
+    throw error;
+  }
+  await collected;
+  return `W/"${hash.digest('base64url')}"`;
 }

@@ -1,3 +1,4 @@
+import { SITEMAP_INDEX_PATH } from '@store/shared/discovery-addresses';
 import { LANGUAGES } from '@store/shared/locales';
 import { localizedPath, NOINDEX_PATH_PREFIXES } from '@store/shared/page-addresses';
 
@@ -26,7 +27,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/',
     ...closed.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n');
 }
