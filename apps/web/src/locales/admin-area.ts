@@ -1,4 +1,5 @@
 import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
+import { adminFeeds as arAdminFeeds } from './ar/admin-feeds.ts';
 import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
 import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
@@ -10,6 +11,7 @@ import { adminTaxDocuments as arAdminTaxDocuments } from './ar/admin-tax-documen
 import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
+import { adminFeeds } from './en/admin-feeds.ts';
 import { adminFulfilment } from './en/admin-fulfilment.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
 import { adminReturns } from './en/admin-returns.ts';
@@ -39,6 +41,7 @@ export const adminAreaTexts = {
     adminTaxDocuments,
     adminReturns,
     adminFulfilment,
+    adminFeeds,
   },
   ar: {
     auth: arAuth,
@@ -52,5 +55,6 @@ export const adminAreaTexts = {
     adminTaxDocuments: arAdminTaxDocuments,
     adminReturns: arAdminReturns,
     adminFulfilment: arAdminFulfilment,
+    adminFeeds: arAdminFeeds,
   },
 } as const;

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@store/shared/locales';
 import { categoryPath, localizedPath, productPath } from '@store/shared/page-addresses';
 import type { Db } from '../../db/client.ts';
-import { listActiveCategories, streamActiveProducts } from '../../modules/catalog/index.ts';
+import { listActiveCategories, streamActiveProductAddresses } from '../../modules/catalog/index.ts';
 import { xmlText } from './xml-text.ts';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); see FEEDS.md. */
@@ -98,7 +98,10 @@ export async function* productsSitemap(
   urlsPerFile: number,
 ) {
   yield URLSET_OPEN;
-  const batches = streamActiveProducts(db, { skip: (page - 1) * urlsPerFile, limit: urlsPerFile });
+  const batches = streamActiveProductAddresses(db, {
+    skip: (page - 1) * urlsPerFile,
+    limit: urlsPerFile,
+  });
   for await (const batch of batches) {
     let chunk = '';
     for (const product of batch) {

@@ -14,7 +14,9 @@ export { findCatalogAddress, type CatalogAddress } from './catalog-addresses.ser
 export {
   countActiveProducts,
   listActiveCategories,
+  streamActiveProductAddresses,
   streamActiveProducts,
   type ListedCategory,
   type ListedProduct,
+  type ListedProductAddress,
 } from './catalog-listing-stream.service.ts';

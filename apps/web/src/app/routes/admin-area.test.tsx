@@ -30,6 +30,7 @@ const MENU = [
   'Products',
   'Categories',
   'Media library',
+  'Product feeds',
   'Orders',
   'Returns',
   'Tax invoices',
