@@ -7,7 +7,10 @@ type Column = [header: string, value: (item: FeedItem) => string];
 
 const availability = (item: FeedItem) => (item.inStock ? 'in stock' : 'out of stock');
 
-/** Meta's commerce catalog CSV (Snapchat reads the same file; FEEDS.md). */
+/**
+ * Meta's commerce catalog CSV (Snapchat reads the same file; FEEDS.md). One image: how Meta
+ * wants several in one CSV cell is not documented where we could check it.
+ */
 export const META_COLUMNS: Column[] = [
   ['id', (item) => item.id],
   ['title', (item) => item.title],
@@ -17,7 +20,6 @@ export const META_COLUMNS: Column[] = [
   ['price', (item) => item.price],
   ['link', (item) => item.link],
   ['image_link', (item) => item.imageLink],
-  ['additional_image_link', (item) => item.additionalImageLinks.join(',')],
   ['brand', (item) => item.brand],
   ['gtin', (item) => item.gtin],
 ];

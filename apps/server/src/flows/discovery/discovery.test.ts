@@ -253,7 +253,6 @@ describe('Meta and TikTok feeds', () => {
       'price',
       'link',
       'image_link',
-      'additional_image_link',
       'brand',
       'gtin',
     ]);
@@ -268,7 +267,6 @@ describe('Meta and TikTok feeds', () => {
       price: '349.50 SAR',
       link: productUrl('ar', branded),
       image_link: `${ORIGIN}/media/rose.webp`,
-      additional_image_link: 'https://cdn.example.com/rose-2.jpg',
       brand: 'Maison <Al> & "Co"',
       gtin: '6281234567894',
     });
