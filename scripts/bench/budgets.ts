@@ -2,6 +2,7 @@ import type { ApiResults } from './api.ts';
 import type { BundleResults } from './bundles.ts';
 import type { StatementTiming } from './listing-profile.ts';
 import type { DatabaseKind } from './config.ts';
+import type { DiscoveryRow } from './discovery.ts';
 import type { MemoryResults } from './memory.ts';
 import type { PageResult } from './pages.ts';
 import type { ScaleRow } from './scale.ts';
@@ -19,6 +20,7 @@ export interface Measurements {
   pages?: PageResult[];
   bundles?: BundleResults;
   memory: Partial<Record<DatabaseKind, MemoryResults>>;
+  discovery: Partial<Record<DatabaseKind, DiscoveryRow[]>>;
 }
 
 export const LIMITS = {

@@ -1,6 +1,6 @@
 /** What `npm run bench` measures and for how long, from BENCH_* environment variables. */
 
-export const SECTIONS = ['bundles', 'api', 'scale', 'pages', 'memory'] as const;
+export const SECTIONS = ['bundles', 'api', 'scale', 'pages', 'memory', 'discovery'] as const;
 export type Section = (typeof SECTIONS)[number];
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -3,6 +3,7 @@ import { format, resolveConfig } from 'prettier';
 import type { ApiResults } from './api.ts';
 import type { BudgetVerdict, Measurements } from './budgets.ts';
 import type { BenchConfig } from './config.ts';
+import type { DiscoveryRow } from './discovery.ts';
 import type { FileSize } from './bundles.ts';
 import type { Machine } from './machine.ts';
 import type { StatementTiming } from './listing-profile.ts';
@@ -190,6 +191,36 @@ function bundles(m: Measurements): string {
   ].join('\n');
 }
 
+function discovery(db: string, rows: DiscoveryRow[]): string {
+  const mb = (bytes: number) => `${n(bytes / 1e6, 1)} MB`;
+  return [
+    `#### ${db}: first visit (made from the database as it is sent) and again (kept gzip), as a crawler asks (gzip)`,
+    '',
+    table(
+      [
+        'Products',
+        'Document',
+        'Entries',
+        'Text / gzip',
+        'First byte',
+        'All',
+        'Again: all',
+        'Peak RSS',
+      ],
+      rows.map((r) => [
+        n(r.products),
+        `${r.name} \`${r.path}\``,
+        n(r.miss.entries),
+        `${mb(r.miss.textBytes)} / ${mb(r.miss.gzipBytes)}`,
+        `${n(r.miss.firstByteMs)} ms`,
+        `${n(r.miss.totalMs)} ms`,
+        `${n(r.hit.totalMs)} ms`,
+        `${n(r.peakRssMb)} MB`,
+      ]),
+    ),
+  ].join('\n');
+}
+
 const processes = (count: number) => (count === 1 ? '1 process' : `${count} processes, summed`);
 
 function memory(m: Measurements): string {
@@ -255,6 +286,12 @@ export function renderRun(
         ...Object.entries(m.scale).map(([db, rows]) => scale(db, rows)),
         ...Object.entries(m.listingProfile).map(([db, timings]) => listingProfile(db, timings)),
       ].join('\n\n'),
+    ),
+    ...section(
+      'Sitemaps and product feeds',
+      Object.entries(m.discovery)
+        .map(([db, rows]) => discovery(db, rows))
+        .join('\n\n'),
     ),
     ...section('Pages (Lighthouse, mobile, simulated throttling; median run)', pages(m)),
     ...section('Bundles', bundles(m)),

@@ -6,6 +6,7 @@ import { judge, type Measurements } from './budgets.ts';
 import { measureBundles } from './bundles.ts';
 import { readBenchConfig, type DatabaseKind } from './config.ts';
 import { createBenchDatabase, seedProducts, type BenchDatabase } from './databases.ts';
+import { measureDiscovery } from './discovery.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { profileListing } from './listing-profile.ts';
 import { measureMemory } from './memory.ts';
@@ -21,7 +22,7 @@ const started = Date.now();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const wants = (section: Parameters<typeof config.sections.has>[0]) => config.sections.has(section);
-const m: Measurements = { api: {}, scale: {}, listingProfile: {}, memory: {} };
+const m: Measurements = { api: {}, scale: {}, listingProfile: {}, memory: {}, discovery: {} };
 const loadBefore = loadAverage();
 
 log('building the web app and the server for production, into a folder of the bench');
@@ -55,7 +56,7 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
   const database = await createBenchDatabase(kind, config.postgresUrl);
   const { connections } = config;
   try {
-    const scales = wants('scale') ? config.scales : config.scales.slice(0, 1);
+    const scales = wants('scale') || wants('discovery') ? config.scales : config.scales.slice(0, 1);
     for (const [i, products] of scales.entries()) {
       log(`${kind}: seeding ${products.toLocaleString('en')} products`);
       await seedProducts(database, products);
@@ -65,7 +66,14 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
           measureMemory({ url, pid }, { connections, durationS: config.memoryLoadS }),
         );
       }
-      await withServer(database, async (url) => {
+      await withServer(database, async (url, pid) => {
+        // First, on the fresh server: every document's first visit is a miss.
+        if (wants('discovery')) {
+          const rows = await measureDiscovery({ url, pid }, products, (line) =>
+            log(`${kind}: ${line}`),
+          );
+          (m.discovery[kind] ??= []).push(...rows);
+        }
         if (i === 0 && wants('api')) {
           m.api[kind] = await measureApi(
             url,
@@ -111,7 +119,7 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
   }
 }
 
-const needsServer = ['api', 'scale', 'pages', 'memory'].some((s) => wants(s as 'api'));
+const needsServer = ['api', 'scale', 'pages', 'memory', 'discovery'].some((s) => wants(s as 'api'));
 try {
   if (needsServer) {
     for (const [i, kind] of config.databases.entries()) await onDatabase(kind, i === 0);

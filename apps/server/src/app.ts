@@ -33,6 +33,7 @@ import { registerReturnEmailJobs } from './flows/returns/return-email-jobs.ts';
 import { returnsRoutes } from './flows/returns/returns.routes.ts';
 import { socialCardRoutes } from './flows/social-card/social-card.routes.ts';
 import { paymentEventsRoutes } from './flows/payment-events/payment-events.routes.ts';
+import { discoveryRoutes } from './flows/discovery/discovery.routes.ts';
 import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
@@ -96,6 +97,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** How often the background worker polls once started (server.ts starts it; tests drain it). */
   jobPollMs?: number;
+  /** URLs per product sitemap file (default the protocol's 50,000); tests pass a small one. */
+  sitemapUrlLimit?: number;
 }
 
 declare module 'fastify' {
@@ -115,6 +118,7 @@ export async function buildApp({
   clock = systemClock,
   onRoute,
   jobPollMs,
+  sitemapUrlLimit,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -274,6 +278,10 @@ export async function buildApp({
       );
     },
     { prefix: '/api' },
+  );
+  // robots.txt, sitemaps and product feeds (issue 20), at the root as crawlers expect them.
+  await app.register(
+    discoveryRoutes({ publicBaseUrl: config.publicBaseUrl, urlsPerSitemap: sitemapUrlLimit }),
   );
   // The simulator's approval page answers whenever the payment settings in force say simulator
   // (they can change without a restart); otherwise it does not exist.

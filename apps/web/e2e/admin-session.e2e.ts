@@ -95,6 +95,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
         'products',
         'categories',
         'media',
+        'productFeeds',
         'orders',
         'returns',
         'taxDocuments',

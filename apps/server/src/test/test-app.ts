@@ -21,6 +21,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Pino options, for a test that reads the logs; by default the app logs nothing. */
   logger?: AppOptions['logger'];
+  sitemapUrlLimit?: AppOptions['sitemapUrlLimit'];
 }
 
 /** The real application on a fresh database with the demo content; API only (no web build). */
@@ -43,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger: options.logger ?? false,
     clock: options.clock,
     onRoute: options.onRoute,
+    sitemapUrlLimit: options.sitemapUrlLimit,
   });
   if (options.routes) await app.register(options.routes, { prefix: '/api' });
   await app.ready();

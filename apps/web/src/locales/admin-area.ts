@@ -1,4 +1,5 @@
 import { adminCatalog as arAdminCatalog } from './ar/admin-catalog.ts';
+import { adminFeeds as arAdminFeeds } from './ar/admin-feeds.ts';
 import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminMarketing as arAdminMarketing } from './ar/admin-marketing.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
@@ -11,6 +12,7 @@ import { adminTaxDocuments as arAdminTaxDocuments } from './ar/admin-tax-documen
 import { admin as arAdmin } from './ar/admin.ts';
 import { auth as arAuth } from './ar/auth.ts';
 import { adminCatalog } from './en/admin-catalog.ts';
+import { adminFeeds } from './en/admin-feeds.ts';
 import { adminFulfilment } from './en/admin-fulfilment.ts';
 import { adminMarketing } from './en/admin-marketing.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
@@ -42,6 +44,7 @@ export const adminAreaTexts = {
     adminReturns,
     adminFulfilment,
     adminMarketing,
+    adminFeeds,
   },
   ar: {
     auth: arAuth,
@@ -56,5 +59,6 @@ export const adminAreaTexts = {
     adminReturns: arAdminReturns,
     adminFulfilment: arAdminFulfilment,
     adminMarketing: arAdminMarketing,
+    adminFeeds: arAdminFeeds,
   },
 } as const;

@@ -42,6 +42,11 @@ const PUBLIC_ROUTES = [
   'GET /api/homepage/featured-collections',
   'GET /api/content/translations',
   'GET /api/content/:section',
+  // Crawlers and ad platforms: robots.txt, sitemaps, product feeds (flows/discovery).
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemaps/:file',
+  'GET /feeds/:file',
   // Checkout: shoppers do not sign in. The order lookup also needs the order's email.
   'POST /api/orders',
   'GET /api/orders/public/:orderNumber',

@@ -11,3 +11,12 @@ export {
 } from './stock.service.ts';
 export { priceCartLines, type PricedLine } from './cart-pricing.service.ts';
 export { findCatalogAddress, type CatalogAddress } from './catalog-addresses.service.ts';
+export {
+  countActiveProducts,
+  listActiveCategories,
+  streamActiveProductAddresses,
+  streamActiveProducts,
+  type ListedCategory,
+  type ListedProduct,
+  type ListedProductAddress,
+} from './catalog-listing-stream.service.ts';

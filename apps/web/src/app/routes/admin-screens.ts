@@ -43,6 +43,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-carriers/carriers-screen.tsx'),
     (m) => m.CarriersScreen,
   ),
+  productFeeds: lazyScreen(
+    () => import('../../features/admin-feeds/product-feeds-screen.tsx'),
+    (m) => m.ProductFeedsScreen,
+  ),
   content: lazyScreen(
     () => import('../../features/admin-content/content-screen.tsx'),
     (m) => m.ContentScreen,

@@ -120,3 +120,11 @@ export const BoxIcon = (p: IconProps) => (
     <path d="M4 7.5l8 4 8-4M12 11.5v9" />
   </Icon>
 );
+/** A product feed: the web-feed sign. */
+export const FeedIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6.5" cy="17.5" r="1.5" />
+    <path d="M5 11a8 8 0 018 8" />
+    <path d="M5 5a14 14 0 0114 14" />
+  </Icon>
+);

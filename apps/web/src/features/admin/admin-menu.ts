@@ -5,6 +5,7 @@ import {
   CardIcon,
   ChartIcon,
   DashboardIcon,
+  FeedIcon,
   HistoryIcon,
   ImageIcon,
   InvoiceIcon,
@@ -33,6 +34,7 @@ export const ADMIN_MENU: {
       { section: 'products', icon: BottleIcon },
       { section: 'categories', icon: TagIcon },
       { section: 'media', icon: ImageIcon },
+      { section: 'productFeeds', icon: FeedIcon },
     ],
   },
   {

@@ -8,6 +8,7 @@ export const admin = {
     products: 'المنتجات',
     categories: 'التصنيفات',
     media: 'مكتبة الوسائط',
+    productFeeds: 'خلاصات المنتجات',
     content: 'المحتوى',
     settings: 'الإعدادات',
     marketing: 'التسويق والتحليلات',

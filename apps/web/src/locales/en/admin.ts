@@ -8,6 +8,7 @@ export const admin = {
     products: 'Products',
     categories: 'Categories',
     media: 'Media library',
+    productFeeds: 'Product feeds',
     content: 'Content',
     settings: 'Settings',
     marketing: 'Marketing & analytics',
