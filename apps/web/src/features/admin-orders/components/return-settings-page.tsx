@@ -12,7 +12,8 @@ import { Field, TextArea, TextInput } from '../../../components/admin/form-field
 import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { storefrontPaths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
@@ -21,6 +22,7 @@ import { useReturnSettings, useSaveReturnSettings } from '../api/return-settings
 /** /admin/returns/settings: the window, the rule for opened bottles, the policy's text. */
 export function ReturnSettingsPage() {
   const { t } = useTranslation('adminReturns');
+  const { language } = useLanguage();
   useDocumentTitle(t('settings.title'));
   const query = useReturnSettings();
   return (
@@ -38,7 +40,7 @@ export function ReturnSettingsPage() {
         description={t('settings.description')}
         actions={
           <a
-            href={paths.returnPolicy}
+            href={storefrontPaths(language).returnPolicy}
             target="_blank"
             rel="noopener"
             className="text-sm text-ink underline decoration-champagne underline-offset-4"

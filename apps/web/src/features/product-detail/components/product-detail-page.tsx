@@ -11,7 +11,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -28,6 +28,7 @@ import { ProductSize } from '../../../components/ui/product-size.tsx';
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['catalog', 'common']);
+  const paths = usePaths();
   const { language } = useLanguage();
   const { settings } = useSiteSettings();
   const shippingOptions = useShippingOptions();
