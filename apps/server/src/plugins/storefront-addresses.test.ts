@@ -52,16 +52,18 @@ beforeAll(async () => {
     logger: false,
   });
   await app.ready();
-  [product] = await database.db
+  const [firstProduct] = await database.db
     .select({ id: products.id, slugEn: products.slugEn, slugAr: products.slugAr })
     .from(products)
     .where(eq(products.isActive, true))
     .limit(1);
-  [category] = await database.db
+  const [firstCategory] = await database.db
     .select({ id: categories.id, slug: categories.slug, slugAr: categories.slugAr })
     .from(categories)
     .where(eq(categories.isActive, true))
     .limit(1);
+  product = firstProduct!;
+  category = firstCategory!;
 });
 afterAll(async () => {
   await app?.close();
