@@ -250,7 +250,7 @@ describe('the Moyasar simulator', () => {
     const back = await choose(id, 'back');
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(
-      `http://localhost:80/checkout/cancel?provider=moyasar&order=${orderNumber}`,
+      `http://localhost:80/en/checkout/cancel?provider=moyasar&order=${orderNumber}`,
     );
     const answer = await confirm(orderNumber, 'leave');
     expect(answer.status).toBe(409);
