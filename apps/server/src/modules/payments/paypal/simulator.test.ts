@@ -81,7 +81,9 @@ describe('the PayPal simulator', () => {
     const { approveUrl, token } = res.json().data;
     expect(approveUrl).toBe(`http://localhost:5173/paypal-simulator/checkoutnow?token=${token}`);
     const approved = await decide(token, 'approve');
-    expect(approved.headers.location).toMatch(/^http:\/\/localhost:5173\/payment\/return\?token=/);
+    expect(approved.headers.location).toMatch(
+      /^http:\/\/localhost:5173\/en\/payment\/return\?token=/,
+    );
   });
 
   it('shows a page marked as a simulator, with the amount in both currencies and no script', async () => {
