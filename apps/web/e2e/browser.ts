@@ -34,10 +34,12 @@ export interface PageOptions {
   /** Lets a test inject a script (axe-core) past the store's Content-Security-Policy. */
   bypassCsp?: boolean;
   /**
-   * Whether the language is in its cookie too, as the app keeps it, so the server renders pages in
-   * it (default). Without, a first page comes rendered in English and the app replaces it.
+   * Whether the language is in its cookie too, as the app keeps it, so the server sends an address
+   * without a language to that language's (default).
    */
   languageCookie?: boolean;
+  /** The browser's locale, which it sends as Accept-Language (Chromium's default: en-US). */
+  locale?: string;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function openContext(
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     deviceScaleFactor: options.deviceScaleFactor,
     bypassCSP: options.bypassCsp ?? false,
+    locale: options.locale,
   });
   // A step that cannot happen fails in seconds, not in the test's whole budget.
   context.setDefaultTimeout(10_000);

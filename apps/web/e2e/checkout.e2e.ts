@@ -306,7 +306,7 @@ describe.each<Language>(['en', 'ar'])('cash on delivery in %s', (language) => {
     const toast = page.getByTestId('toast-success');
     expect(await toast.textContent()).toContain(texts.codPlaced.title);
     expect(await toast.textContent()).toContain(orderNumber);
-    expect(page.url()).toBe(`${baseUrl}/checkout`);
+    expect(page.url()).toBe(`${baseUrl}/${language}/checkout`);
 
     // The cart is empty, here and in storage.
     expect(await page.getByTestId('cart-count').count()).toBe(0);

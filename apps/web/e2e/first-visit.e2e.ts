@@ -15,10 +15,14 @@ afterAll(() => browser?.close());
 
 /** The page's largest image: the hero's first slide, the first card, the gallery's image. */
 const MAIN_IMAGE = {
-  '/': '[aria-roledescription="carousel"] img',
-  '/products': '[data-testid="product-card"] img',
-  '/product/{id}': '[data-testid="product-gallery"] img',
+  '/{language}': '[aria-roledescription="carousel"] img',
+  '/{language}/products': '[data-testid="product-card"] img',
+  '/{language}/product/{id}': '[data-testid="product-gallery"] img',
 } as const;
+
+/** The route's address in a language (a product by its id: the server sends it to its slug). */
+const addressOf = (route: keyof typeof MAIN_IMAGE, language: Language) =>
+  route.replace('{language}', language).replace('{id}', productId);
 
 /** What a first visit did: its requests, its console errors, the page's main image. */
 async function visit(route: keyof typeof MAIN_IMAGE, language: Language, languageCookie: boolean) {
@@ -35,7 +39,7 @@ async function visit(route: keyof typeof MAIN_IMAGE, language: Language, languag
   });
   page.on('pageerror', (error) => problems.push(String(error)));
 
-  await page.goto(route.replace('{id}', productId));
+  await page.goto(addressOf(route, language));
   const image = page.locator(MAIN_IMAGE[route]).first();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
   await page.waitForLoadState('networkidle');
@@ -52,8 +56,9 @@ describe.each<Language>(['en', 'ar'])('a first visit in %s, rendered by the serv
       const { context, page, requested, problems, src } = await visit(route, language, true);
       // The page in the HTML is the page the app kept: hydrated, not rendered again.
       const html = await (
-        await fetch(`${baseUrl}${route.replace('{id}', productId)}`, {
-          headers: { cookie: `language=${language}` },
+        await fetch(`${baseUrl}${addressOf(route, language)}`, {
+          // The address's language, whatever the cookie says (decision 027).
+          headers: { cookie: `language=${language === 'ar' ? 'en' : 'ar'}` },
         })
       ).text();
       expect(html).toContain(`data-rendered-language="${language}"`);
@@ -84,35 +89,38 @@ describe.each<Language>(['en', 'ar'])('a first visit in %s, rendered by the serv
   );
 });
 
-describe.each<Language>(['en', 'ar'])(
-  'a first visit in %s that the server cannot render in its language (page-boot.js)',
-  (language) => {
-    it.each(ROUTES)(
-      '%s: asks for each answer once, and loads the main image once',
-      async (route) => {
-        // Storage says the language, no cookie yet (a visit from before the cookie): the server
-        // renders English, and for Arabic the app replaces it.
-        const { context, page, requested, problems, src } = await visit(route, language, false);
+describe('a first visit to an address without a language (decision 027)', () => {
+  it('goes to the browser’s language and the product’s slug in it, and the switch to the other', async () => {
+    const [product] = await fetchAllProducts(baseUrl);
+    const { context, page } = await openPage(browser, baseUrl, {
+      viewport: 'desktop',
+      locale: 'ar-SA',
+    });
+    const response = await page.goto(`/product/${product!._id}?utm_source=whatsapp`);
+    expect(response!.status()).toBe(200);
+    const arabic = `/ar/product/${encodeURIComponent(product!.slugs.ar)}?utm_source=whatsapp`;
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(arabic);
+    // Rendered in Arabic by the server, and kept by the app.
+    expect(
+      await page.evaluate(() => document.getElementById('root')!.dataset.renderedLanguage),
+    ).toBe('ar');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('heading', { level: 1, name: product!.name.ar }).waitFor();
 
-        const api = requested.filter((path) => path.startsWith('/api/'));
-        if (language === 'en') {
-          expect(api).toEqual([]);
-        } else {
-          // Asked early by page-boot.js and taken by the app, not asked twice.
-          expect(api.length).toBeGreaterThanOrEqual(3);
-          expect(new Set(api).size).toBe(api.length);
-        }
-        expect(requested.filter((path) => path === src)).toHaveLength(1);
-        expect(problems).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-          language === 'ar' ? 'rtl' : 'ltr',
-        );
-        // The language is in the cookie now: the next page comes rendered in it.
-        expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe(
-          language,
-        );
-        await context.close();
-      },
+    await page.locator('header').getByRole('button', { name: /EN/ }).first().click();
+    const english = `/en/product/${product!.slugs.en}?utm_source=whatsapp`;
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe(english);
+    await page.getByRole('heading', { level: 1, name: product!.name.en }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Chosen: the next address without a language goes to English.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe(
+      'en',
     );
-  },
-);
+    await page.goto('/products');
+    expect(new URL(page.url()).pathname).toBe('/en/products');
+    await context.close();
+  });
+});

@@ -61,10 +61,16 @@ describe.each<Language>(['en', 'ar'])('the 404 page in %s', (language) => {
       .toMatch(new RegExp(`^${texts.common.notFound.documentTitle} — `));
 
     const link = (name: string) => main.getByRole('link', { name, exact: true });
-    expect(await link(texts.common.notFound.home).getAttribute('href')).toBe('/');
-    expect(await link(texts.common.notFound.products).getAttribute('href')).toBe('/products');
-    expect(await link(texts.common.notFound.about).getAttribute('href')).toBe('/#about');
-    expect(await link(texts.common.notFound.contact).getAttribute('href')).toBe('/#contact');
+    // The server sent the address to the shopper's language, where the page answers 404.
+    expect(new URL(page.url()).pathname).toBe(`/${language}/no-such-page/at/all`);
+    expect(await link(texts.common.notFound.home).getAttribute('href')).toBe(`/${language}`);
+    expect(await link(texts.common.notFound.products).getAttribute('href')).toBe(
+      `/${language}/products`,
+    );
+    expect(await link(texts.common.notFound.about).getAttribute('href')).toBe(`/${language}#about`);
+    expect(await link(texts.common.notFound.contact).getAttribute('href')).toBe(
+      `/${language}#contact`,
+    );
 
     await main.getByRole('button', { name: texts.common.notFound.cart }).click();
     const drawer = page.getByRole('dialog', { name: new RegExp(texts.cart.title) });
@@ -78,7 +84,7 @@ describe.each<Language>(['en', 'ar'])('the 404 page in %s', (language) => {
       .getByRole('main')
       .getByRole('link', { name: texts.common.notFound.contact, exact: true })
       .click();
-    await page.waitForURL('**/#contact');
+    await page.waitForURL('**#contact');
     // The section ends up right under the fixed header, once the lazy sections above it are in.
     await expect
       .poll(() =>

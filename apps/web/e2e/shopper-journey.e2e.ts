@@ -93,7 +93,7 @@ describe.each<Language>(['en', 'ar'])('a shopper in %s', (language) => {
     expect(page.url()).toContain('category=woody');
 
     await cards().getByRole('link', { name: texts.catalog.card.viewDetails }).click();
-    await page.waitForURL(`**/product/${match._id}`);
+    await page.waitForURL(`**/${language}/product/${encodeURIComponent(match.slugs[language])}`);
     await expect.poll(heading).toBe(match.name[language]);
   });
 

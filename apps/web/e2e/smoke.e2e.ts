@@ -11,12 +11,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('the production store', () => {
-  it('answers the API and serves the app for any page path', async () => {
+  it('answers the API, and any page path with the app (a 404 where no page is)', async () => {
     const health = await (await fetch(`${baseUrl}/api/health`)).json();
     expect(health.data.database.status).toBe('up');
-    const res = await fetch(`${baseUrl}/some/page/that/does/not/exist`);
-    expect(res.status).toBe(200);
+    // Decision 027: an address without a language goes to the visitor's; there, no such page.
+    const res = await fetch(`${baseUrl}/some/page/that/does/not/exist`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.url).toBe(`${baseUrl}/en/some/page/that/does/not/exist`);
+    expect(res.status).toBe(404);
     expect(await res.text()).toContain('<div id="root"');
+    expect((await fetch(`${baseUrl}/en/products`)).status).toBe(200);
   });
 
   it('renders the home page in a real browser', async () => {

@@ -33,7 +33,7 @@ export interface RenderRequest {
   /** The store's public origin (`https://shop.example.com`): canonical and social addresses. */
   origin: string;
   /**
-   * The API's answers to `firstScreenRequests(url, language)`, by URL (`/api/...`): the page's
+   * The API's answers to `firstScreenRequests(url)`, by URL (`/api/...`): the page's
    * data comes from these alone, and the browser gets them too, to hydrate the same page.
    */
   answers: Record<string, EarlyResponse>;
@@ -46,6 +46,9 @@ export interface RenderRequest {
  * browser renders alone. The API server asks this before `renderPage`.
  */
 export { serverRenderedRequests as firstScreenRequests } from './app/route-table.ts';
+
+/** Whether an address names a page (decision 027): the API server answers the others with a 404. */
+export { isPageAddress } from './app/route-table.ts';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -80,7 +83,7 @@ export async function renderPage({
   return answersOfRender.run(early, async () => {
     const queryClient = createQueryClient();
     const location = new URL(url, 'http://store.invalid');
-    await prefetchFirstScreen(queryClient, location, language);
+    await prefetchFirstScreen(queryClient, location);
 
     const i18n = createTranslator({ en });
     await ensureLanguageBundles(i18n, language);

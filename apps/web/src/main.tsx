@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { splitLanguagePath } from '@store/shared/page-addresses';
 import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/first-screen.ts';
 import { preloadPageOf } from './app/router.tsx';
 import { mergeCachedRemoteTranslations } from './app/use-remote-translations.ts';
 import { applyCacheRules } from './lib/cache-rules.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
-import { readStoredLanguage } from './lib/i18n/language-storage.ts';
+import { readStoredLanguage, storeLanguage } from './lib/i18n/language-storage.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startAuthStoreWhenSignedIn } from './stores/auth-start.ts';
 import './styles/index.css';
@@ -19,18 +20,21 @@ try {
 // After the cache rules, which may clear a stale sign-in; before the first render, which shows it.
 const authStarted = startAuthStoreWhenSignedIn();
 
-const { i18n, ready } = createI18n();
+// A storefront page's language is its address's (decision 027); stored before anything reads it
+// (the API client's Accept-Language, the texts), as public/language-boot.js did already.
+const language = splitLanguagePath(window.location.pathname)?.language ?? readStoredLanguage();
+storeLanguage(language);
+const { i18n, ready } = createI18n(language);
 const queryClient = createQueryClient();
 
 // Not a top-level await: the Arabic texts and the auth store are chunks that import from this
 // one, and a chunk still awaiting at its top level never finishes loading for them (a deadlock).
 async function start() {
   // index.html shows the spinner meanwhile: waiting here costs no paint.
-  const language = readStoredLanguage();
   await Promise.all([
     ready,
     authStarted,
-    prefetchFirstScreen(queryClient, window.location, language),
+    prefetchFirstScreen(queryClient, window.location),
     preloadPageOf(window.location.pathname),
   ]);
   mergeCachedRemoteTranslations(i18n, queryClient, language);
@@ -52,7 +56,7 @@ async function start() {
 
 /**
  * Whether the page in `#root` is the server's render of what this first render will be (the
- * server's plugins/storefront-render.ts): in the visitor's language, and nobody signed in, since the
+ * server's plugins/storefront-render.ts): in the address's language, and nobody signed in, since the
  * server renders what a shopper sees (page-boot.js then took the answers it was rendered from).
  * Otherwise the app replaces it, as it replaces index.html's spinner.
  */

@@ -1,4 +1,5 @@
 import type { Language } from './locales.ts';
+import { localizedPath } from './page-addresses.ts';
 
 /**
  * The shopper's order tracking page: the web app's route (config/paths.ts) and the emails' links
@@ -7,17 +8,16 @@ import type { Language } from './locales.ts';
 export const ORDER_TRACKING_PATH = '/orders/track';
 
 /**
- * The tracking page's address, filled in with the order number and, when known, the email the
- * lookup needs (the page then finds the order at once) and the language to show it in.
+ * The tracking page's address in a language (decision 027), filled in with the order number and,
+ * when known, the email the lookup needs (the page then finds the order at once).
  */
-export function orderTrackingPath(lookup?: {
-  orderNumber: string;
-  email?: string;
-  language?: Language;
-}): string {
-  if (!lookup) return ORDER_TRACKING_PATH;
+export function orderTrackingPath(
+  language: Language,
+  lookup?: { orderNumber: string; email?: string },
+): string {
+  const path = localizedPath(language, ORDER_TRACKING_PATH);
+  if (!lookup) return path;
   const query = new URLSearchParams({ orderNumber: lookup.orderNumber });
   if (lookup.email) query.set('email', lookup.email);
-  if (lookup.language) query.set('lang', lookup.language);
-  return `${ORDER_TRACKING_PATH}?${query.toString()}`;
+  return `${path}?${query.toString()}`;
 }

@@ -42,3 +42,51 @@ export const NOINDEX_PATH_PREFIXES = [
   '/auth',
   '/login',
 ] as const;
+
+/**
+ * Paths that stay without a language prefix (decision 027): the admin area and the sign-in pages,
+ * which have their own language switch and are not indexed. Every other page of the app is the
+ * storefront's and lives below `/ar` or `/en`.
+ */
+export const UNPREFIXED_PATH_PREFIXES = ['/admin', '/admin-test', '/auth', '/login'] as const;
+
+export function isUnprefixedPath(path: string): boolean {
+  return UNPREFIXED_PATH_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+}
+
+/** A product's or category's slugs, when known, from the segment of its address. */
+export type SlugsOf = (
+  kind: 'product' | 'category',
+  segment: string,
+) => Record<Language, string> | null;
+
+/**
+ * The same page in another language (the language switch, hreflang alternates): the same path,
+ * query and hash below the other prefix; a product's or category's segment becomes its slug in
+ * that language when `slugsOf` knows it (else the segment stays, and the server answers it with
+ * a 301 to the slug's address). Null for an address without a language prefix.
+ */
+export function pathInLanguage(
+  language: Language,
+  address: { pathname: string; search?: string; hash?: string },
+  slugsOf: SlugsOf = () => null,
+): string | null {
+  const below = splitLanguagePath(address.pathname);
+  if (!below) return null;
+  let path = below.path;
+  const item = /^\/(product|category)\/([^/]+)$/.exec(path);
+  if (item) {
+    const kind = item[1] as 'product' | 'category';
+    let segment: string;
+    try {
+      segment = decodeURIComponent(item[2]!);
+    } catch {
+      segment = item[2]!;
+    }
+    const slugs = slugsOf(kind, segment);
+    if (slugs) path = `/${kind}/${encodeURIComponent(slugs[language])}`;
+  }
+  return localizedPath(language, path) + (address.search ?? '') + (address.hash ?? '');
+}

@@ -35,8 +35,16 @@ const INDEX_HTML = `<!doctype html>
  * its calls, and fails or hangs when the address asks it to.
  */
 const FAKE_ENTRY = `
-export function firstScreenRequests(url, language) {
-  const [pathname, query] = url.split('?');
+export function isPageAddress(pathname) {
+  return /^\\/(ar|en)(\\/.*)?$/.test(pathname);
+}
+
+export function firstScreenRequests(url) {
+  const [address, query] = url.split('?');
+  const prefixed = /^\\/(ar|en)(\\/.*)?$/.exec(address);
+  if (!prefixed) return null;
+  const language = prefixed[1];
+  const pathname = prefixed[2] ?? '/';
   const common = [
     '/api/homepage',
     '/api/content/translations?language=' + language,
@@ -56,7 +64,7 @@ export async function renderPage({ url, language, answers }) {
   return {
     html: '<link rel="preload" as="image" href="/images/hero.svg"/><main data-url="' + url + '">' +
       language + ' ' + Object.keys(answers).join(',') + ' ' + JSON.stringify(name) + '</main>',
-    title: url === '/' ? null : 'Page <' + url + '> — ' + language,
+    title: url === '/en' ? null : 'Page <' + url + '> — ' + language,
   };
 }
 `;
@@ -104,17 +112,18 @@ function answersIn(html: string): { language: string; answers: Record<string, un
 }
 
 describe('a storefront page rendered on the server', () => {
-  it('puts the render in #root, in English by default, with the answers it was made of', async () => {
-    const res = await get('/');
+  it('puts the render in #root, in the address’s language, with the answers it was made of', async () => {
+    const res = await get('/en', { cookie: 'language=ar' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toContain('Cookie');
+    // The address alone decides what is rendered.
+    expect(res.headers.vary).toBe('Accept-Encoding');
     const html = res.body;
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain(
       // Without PUBLIC_BASE_URL, the page's addresses start with the request's origin.
-      '<div id="root" data-rendered-language="en" data-public-origin="http://localhost:80"><main data-url="/">en /api/homepage,/api/content/translations?language=en,/api/public/site-settings',
+      '<div id="root" data-rendered-language="en" data-public-origin="http://localhost:80"><main data-url="/en">en /api/homepage,/api/content/translations?language=en,/api/public/site-settings',
     );
     expect(html).not.toContain('page-spinner');
     // A page that sets no title keeps index.html's.
@@ -132,15 +141,15 @@ describe('a storefront page rendered on the server', () => {
     });
   });
 
-  it('renders in the language of the cookie, with that language’s texts', async () => {
-    const html = (await get('/', { cookie: 'theme=x; language=ar' })).body;
+  it('renders an Arabic address in Arabic, with that language’s texts, whatever the cookie', async () => {
+    const html = (await get('/ar', { cookie: 'theme=x; language=en' })).body;
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('data-rendered-language="ar"');
     expect(Object.keys(answersIn(html).answers)).toContain('/api/content/translations?language=ar');
   });
 
   it('lists the app’s code for page-boot.js instead of loading it in <head>', async () => {
-    const html = (await get('/products')).body;
+    const html = (await get('/en/products')).body;
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
@@ -148,32 +157,32 @@ describe('a storefront page rendered on the server', () => {
     );
     expect(Object.keys(answersIn(html).answers)).toContain('/api/products?page=1&limit=12');
     // The page's own title, escaped.
-    expect(html).toContain('<title>Page &lt;/products&gt; — en</title>');
+    expect(html).toContain('<title>Page &lt;/en/products&gt; — en</title>');
   });
 
   it('sends the page compressed as the browser accepts, the same bytes either way', async () => {
-    const plain = (await get('/products')).body;
-    const br = await get('/products', { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = (await get('/en/products')).body;
+    const br = await get('/en/products', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
-    const gzip = await get('/products', { 'accept-encoding': 'gzip' });
+    const gzip = await get('/en/products', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
   });
 
   it('keeps a rendered page until a write changes what the public reads answer', async () => {
     const before = renders();
-    const first = (await get('/')).body;
-    expect((await get('/')).body).toBe(first);
+    const first = (await get('/en')).body;
+    expect((await get('/en')).body).toBe(first);
     expect(renders()).toBe(before + 1);
 
     await app.publicCache.invalidate('catalog');
-    await get('/');
+    await get('/en');
     expect(renders()).toBe(before + 2);
   });
 
   it('sends index.html unrendered when the render fails or takes too long', async () => {
-    for (const url of ['/?fail', '/?hang']) {
+    for (const url of ['/en?fail', '/en?hang']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('page-spinner');
@@ -184,25 +193,30 @@ describe('a storefront page rendered on the server', () => {
 
   it('leaves other pages, a missing product and HEAD to the browser', async () => {
     const before = renders();
-    for (const url of ['/checkout', '/products?family=woody', '/product/no-such-id', '/admin']) {
+    for (const url of ['/en/checkout', '/en/products?family=woody', '/admin']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('page-spinner');
     }
+    const missing = await get('/ar/product/no-such-id');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('page-spinner');
+    expect(missing.body).toContain('<html lang="ar" dir="rtl">');
     expect(renders()).toBe(before);
-    const head = await app.inject({ method: 'HEAD', url: '/' });
+    const head = await app.inject({ method: 'HEAD', url: '/en' });
     expect(head.statusCode).toBe(200);
   });
 });
 
 describe('languageOf', () => {
-  const request = (cookie?: string) => ({ headers: { cookie } }) as unknown as FastifyRequest;
-  it('reads the language cookie, English otherwise', () => {
-    expect(languageOf(request('language=ar'))).toBe('ar');
-    expect(languageOf(request('a=1; language=ar; b=2'))).toBe('ar');
-    expect(languageOf(request('xlanguage=ar'))).toBe('en');
-    expect(languageOf(request('language=fr'))).toBe('en');
-    expect(languageOf(request())).toBe('en');
+  const request = (url: string) =>
+    ({ url, headers: { cookie: 'language=en' } }) as unknown as FastifyRequest;
+  it('reads the address’s language, none for an address without one', () => {
+    expect(languageOf(request('/ar'))).toBe('ar');
+    expect(languageOf(request('/ar/product/x?lang=en'))).toBe('ar');
+    expect(languageOf(request('/en?x=/ar'))).toBe('en');
+    expect(languageOf(request('/arabic'))).toBeNull();
+    expect(languageOf(request('/products'))).toBeNull();
   });
 });
 

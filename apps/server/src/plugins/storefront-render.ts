@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@store/shared/locales';
+import { directionOf, type Language } from '@store/shared/locales';
+import { splitLanguagePath } from '@store/shared/page-addresses';
 import { ExpiringMemo } from '../cache/expiring-memo.ts';
 import { escapeHtml } from '../html/escape-html.ts';
 
@@ -19,7 +20,9 @@ interface RenderModule {
    * The API requests a page's first screen is made of, from the web app's route table (the
    * requests its page-boot.js makes there); null for a page not rendered on the server.
    */
-  firstScreenRequests(url: string, language: Language): string[] | null;
+  firstScreenRequests(url: string): string[] | null;
+  /** Whether a path is one of the app's pages (a storefront page below its language included). */
+  isPageAddress(pathname: string): boolean;
   renderPage(request: {
     url: string;
     language: Language;
@@ -38,11 +41,9 @@ const CACHED_PAGE_MS = 60_000;
 const HTML_ELEMENT = '<html lang="en" dir="ltr">';
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
-/** The visitor's language, which the web app keeps in a cookie beside its local storage. */
-export function languageOf(request: FastifyRequest): Language {
-  const match = /(?:^|;\s*)language=([^;]*)/.exec(request.headers.cookie ?? '');
-  const value = match?.[1];
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+/** The page's language: its address's (decision 027); null for an address without one. */
+export function languageOf(request: FastifyRequest): Language | null {
+  return splitLanguagePath(request.url.split('?')[0]!)?.language ?? null;
 }
 
 /** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
@@ -147,6 +148,8 @@ export class RenderedPage {
 export interface StorefrontRenderer {
   /** The page, rendered; null when it is not a page rendered here or rendering failed. */
   render(request: FastifyRequest): Promise<RenderedPage | null>;
+  /** Whether the path names a page of the web app; null when its bundle cannot say. */
+  isPageAddress(pathname: string): Promise<boolean | null>;
 }
 
 /**
@@ -174,8 +177,11 @@ export function createStorefrontRenderer(
   const load = () =>
     (module ??= (import(pathToFileURL(options.entry).href) as Promise<RenderModule>).then(
       (loaded) => {
-        if (typeof loaded.firstScreenRequests !== 'function') {
-          throw new Error(`${options.entry} exports no firstScreenRequests: rebuild the web app`);
+        if (
+          typeof loaded.firstScreenRequests !== 'function' ||
+          typeof loaded.isPageAddress !== 'function'
+        ) {
+          throw new Error(`${options.entry} is an older build: rebuild the web app`);
         }
         return loaded;
       },
@@ -234,12 +240,22 @@ export function createStorefrontRenderer(
   }
 
   return {
+    async isPageAddress(pathname) {
+      try {
+        return (await load()).isPageAddress(pathname);
+      } catch (error) {
+        app.log.error({ err: error }, "the web app's server bundle does not load");
+        return null;
+      }
+    },
     async render(request) {
+      // The server renders a storefront page in its address's language (decision 027).
       const language = languageOf(request);
+      if (!language) return null;
       try {
         // Loaded at the first page asked for, rendered or not: it says which pages are.
         const module = await load();
-        const urls = module.firstScreenRequests(request.url, language);
+        const urls = module.firstScreenRequests(request.url);
         if (!urls) return null;
         // Canonical and social addresses are absolute: PUBLIC_BASE_URL, else the request's.
         const origin = options.publicBaseUrl ?? `${request.protocol}://${request.host}`;

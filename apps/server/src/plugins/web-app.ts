@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
+import { directionOf, type Language } from '@store/shared/locales';
+import { answerPageAddress } from './storefront-addresses.ts';
 import { createStorefrontRenderer, encodingFor } from './storefront-render.ts';
 
 const API_PREFIX = '/api';
@@ -15,7 +17,9 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and any
  * non-API path answered with `index.html` so the client renders its own pages (and its own 404).
- * The storefront's first screens come rendered (storefront-render.ts) when the web app's server
+ * Storefront pages live below their language (decision 027): other addresses of them are
+ * redirected, and an address naming no page or product is a 404 (storefront-addresses.ts). The
+ * storefront's first screens come rendered (storefront-render.ts) when the web app's server
  * bundle is built beside it (`dist-ssr/`). Unknown API paths get the 404 envelope.
  */
 interface WebAppOptions {
@@ -57,6 +61,17 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       })
     : null;
 
+  // index.html with `<html lang dir>` of a storefront page's language: no other language shows
+  // before public/language-boot.js runs.
+  const indexHtml = distDir ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const indexIn = (language: Language) =>
+    indexHtml.replace(
+      '<html lang="en" dir="ltr">',
+      () => `<html lang="${language}" dir="${directionOf(language)}">`,
+    );
+  const isPageAddress = async (pathname: string) =>
+    renderer ? renderer.isPageAddress(pathname) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (isApiPath(url) || !distDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -66,15 +81,36 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         message: `No route ${request.method} ${url.split('?')[0]}`,
       } satisfies ApiErrorBody);
     }
-    const rendered = request.method === 'GET' ? await renderer?.render(request) : null;
+    const address = await answerPageAddress(app, request, isPageAddress);
+    if (address.kind === 'redirect') {
+      // A 302 follows the visitor's cookie and browser: no shared cache may keep it. A 301 is
+      // the catalogue's, but a slug can be given back later: revalidated, never kept blindly.
+      if (address.status === 302) {
+        reply
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'Cookie, Accept-Language');
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+      return reply.redirect(address.location, address.status);
+    }
+    const rendered =
+      request.method === 'GET' && address.status === 200 ? await renderer?.render(request) : null;
     if (rendered) {
       const encoding = encodingFor(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Encoding')
+        .header('vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
         .send(rendered.body(encoding));
+    }
+    if (address.language) {
+      return reply
+        .status(address.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexIn(address.language));
     }
     return reply
       .header('cache-control', 'no-cache')

@@ -68,18 +68,18 @@ describe('app routes', () => {
     stubApi(
       homepage({ maintenanceMode: true, maintenanceMessage: text('Back at noon', 'نعود ظهرًا') }),
     );
-    await renderWithApp(<AppRoutes />, { route: '/', language: 'ar' });
+    await renderWithApp(<AppRoutes />, { route: '/ar', language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'الموقع تحت الصيانة' })).toBeTruthy();
     expect(screen.getByText('نعود ظهرًا')).toBeTruthy();
   });
 
-  it('answers an unknown path with the 404 page and its links', async () => {
+  it('answers an unknown path with the 404 page and its links, in the address’s language', async () => {
     stubApi(homepage());
-    await renderWithApp(<AppRoutes />, { route: '/no/such/page' });
+    await renderWithApp(<AppRoutes />, { route: '/en/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     const main = screen.getByRole('main');
     const hrefs = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/products', '/#about', '/#contact']);
+    expect(hrefs).toEqual(['/en', '/en/products', '/en#about', '/en#contact']);
     expect(screen.getByRole('button', { name: 'View your cart' })).toBeTruthy();
   });
 
@@ -92,16 +92,16 @@ describe('app routes', () => {
 
   it('renders the home page with its hero from the content', async () => {
     stubApi(homepage());
-    await renderWithApp(<AppRoutes />, { route: '/' });
+    await renderWithApp(<AppRoutes />, { route: '/en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeless Scents' })).toBeTruthy();
     expect(screen.getAllByTestId('hero-dot')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Explore' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('link', { name: 'Explore' }).getAttribute('href')).toBe('/en/products');
   });
 
   it('hides the hero when its flag is off', async () => {
     const content = homepage();
     stubApi({ ...content, hero: { ...content.hero, showSection: false } });
-    await renderWithApp(<AppRoutes />, { route: '/' });
+    await renderWithApp(<AppRoutes />, { route: '/en' });
     await screen.findByRole('banner');
     expect(screen.queryByRole('heading', { name: 'Timeless Scents' })).toBeNull();
   });

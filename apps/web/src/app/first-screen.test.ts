@@ -33,7 +33,7 @@ describe('first screen', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
-    await prefetchFirstScreen(client, { pathname: '/', search: '' }, 'ar');
+    await prefetchFirstScreen(client, { pathname: '/ar', search: '' });
     expect(client.getQueryData(homepageQuery.queryKey)).toEqual({ hero: 'boot' });
     expect(client.getQueryData(translationsQuery('ar').queryKey)).toEqual({ ar: {} });
     expect(client.getQueryData(siteSettingsQuery.queryKey)).toEqual({ storeName: 'boot' });
@@ -44,13 +44,13 @@ describe('first screen', () => {
     bootAnswers({ '/api/products?page=1&limit=12': [] });
     vi.stubGlobal('fetch', vi.fn());
     const listing = new QueryClient();
-    await prefetchFirstScreen(listing, { pathname: '/products', search: '' }, 'ar');
+    await prefetchFirstScreen(listing, { pathname: '/ar/products', search: '' });
     const listingKey = productsQuery(toProductQuery(DEFAULT_FILTERS, 'ar')).queryKey;
     expect(listing.getQueryData(listingKey)).toMatchObject({ items: [] });
 
     bootAnswers({ '/api/products/oud%201': { _id: 'oud 1' } });
     const detail = new QueryClient();
-    await prefetchFirstScreen(detail, { pathname: '/product/oud%201', search: '' }, 'ar');
+    await prefetchFirstScreen(detail, { pathname: '/ar/product/oud%201', search: '' });
     expect(detail.getQueryData(productQuery('oud 1').queryKey)).toEqual({ _id: 'oud 1' });
   });
 
@@ -58,7 +58,7 @@ describe('first screen', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
-    await prefetchFirstScreen(client, { pathname: '/', search: '' }, 'en');
+    await prefetchFirstScreen(client, { pathname: '/en', search: '' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(client.getQueryCache().getAll()).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Language } from '@store/shared/locales';
 import { homepageQuery } from '../api/get-homepage.ts';
 import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
 import { shippingOptionsQuery } from '../api/get-shipping-options.ts';
@@ -48,9 +47,8 @@ function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promis
 export async function prefetchFirstScreen(
   queryClient: QueryClient,
   location: { pathname: string; search: string },
-  language: Language,
 ): Promise<void> {
   if (!hasEarlyResponses()) return;
-  const plan = firstScreenOf(location.pathname, location.search, language);
+  const plan = firstScreenOf(location.pathname, location.search);
   await Promise.all((plan?.requests ?? []).map((request) => prefetch(queryClient, request)));
 }

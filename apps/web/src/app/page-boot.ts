@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@store/shared/locales';
+import type { Language } from '@store/shared/locales';
 import { STORAGE_KEYS } from '../config/storage-keys.ts';
 import type { EarlyResponse, EarlyResponses } from '../lib/early-responses.ts';
 import { firstScreenOf } from './route-table.ts';
@@ -71,18 +71,17 @@ export function bootPage(): void {
     else requestAnimationFrame(() => setTimeout(startApp, 0));
   }
 
-  let language: Language = 'en';
   let signedIn = false;
   try {
-    const stored = localStorage.getItem(STORAGE_KEYS.language);
-    language = isLanguage(stored) ? stored : 'en';
     signedIn = Boolean(localStorage.getItem(STORAGE_KEYS.authToken));
   } catch {
-    // Storage blocked: an English visitor who is not signed in.
+    // Storage blocked: a visitor who is not signed in.
   }
 
-  const plan = firstScreenOf(location.pathname, location.search, language);
+  // A storefront page's language is its address's (decision 027).
+  const plan = firstScreenOf(location.pathname, location.search);
   if (!plan) return;
+  const { language } = plan;
 
   // A development server has no lists: the app loads its chunks itself.
   const lists = readJson<Record<string, string[]>>('route-preloads') ?? {};

@@ -7,12 +7,22 @@ import { LANGUAGES } from '@store/shared/locales';
 import { ROUTE_MODULES } from '../../vite-plugins/route-preloads.ts';
 import { prefetchFirstScreen } from './first-screen.ts';
 import { bootPage } from './page-boot.ts';
-import { matchPattern, pages, routes, serverRenderedRequests } from './route-table.ts';
+import {
+  isPageAddress,
+  matchPattern,
+  pages,
+  routeOfAddress,
+  routes,
+  serverRenderedRequests,
+} from './route-table.ts';
 
 const firstScreenRoutes = routes.filter((route) => route.firstScreen);
 
-/** An address of the route: each parameter an id that needs encoding. */
+/** A path of the route (without its language): each parameter an id that needs encoding. */
 const sampleOf = (pattern: string) => pattern.replace(/:\w+/g, encodeURIComponent('oud 1'));
+/** The route's address in a language. */
+const addressOf = (language: string, pattern: string) =>
+  pattern === '/' ? `/${language}` : `/${language}${sampleOf(pattern)}`;
 
 /** The API knows nothing: only the requests matter here. */
 const fetchMock = vi.fn(
@@ -38,8 +48,7 @@ afterEach(() => {
 });
 
 /** What page-boot.js asks the API for on an address. */
-async function bootRequests(url: string, language: string) {
-  localStorage.setItem('language', language);
+async function bootRequests(url: string) {
   window.history.replaceState(null, '', url);
   bootPage();
   await Promise.all(Object.values(window.__earlyResponses ?? {}));
@@ -50,11 +59,11 @@ async function bootRequests(url: string, language: string) {
 }
 
 /** What the app's first render asks for on an address, when page-boot.js had asked nothing. */
-async function appRequests(url: string, language: 'en' | 'ar') {
+async function appRequests(url: string) {
   const { pathname, search } = new URL(url, 'http://store.test');
   window.__earlyResponses = {};
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await prefetchFirstScreen(client, { pathname, search }, language);
+  await prefetchFirstScreen(client, { pathname, search });
   const urls = fetched();
   fetchMock.mockClear();
   delete window.__earlyResponses;
@@ -84,24 +93,27 @@ describe('the route table', () => {
   it('renders on the server only storefront pages, whose requests are all known', () => {
     for (const route of firstScreenRoutes.filter((one) => one.firstScreen!.serverRendered)) {
       expect(route.frame, route.path).toBe('storefront');
-      const requests = serverRenderedRequests(sampleOf(route.path), 'en');
+      const requests = serverRenderedRequests(addressOf('en', route.path));
       expect(requests, route.path).not.toBeNull();
     }
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
     const addresses = firstScreenRoutes.flatMap((route) => {
-      const sample = sampleOf(route.path);
+      const sample = addressOf(language, route.path);
       return [sample, `${sample}?page=2`];
     });
 
     it.each(addresses)(
       '%s: page-boot.js, the app and the server ask for the same',
       async (address) => {
-        const boot = await bootRequests(address, language);
+        // The address's language, whatever is stored.
+        localStorage.setItem('language', language === 'ar' ? 'en' : 'ar');
+        const boot = await bootRequests(address);
         expect(boot.length).toBeGreaterThanOrEqual(3);
-        expect(await appRequests(address, language)).toEqual(boot);
-        const server = serverRenderedRequests(address, language);
+        expect(boot).toContain(`/api/content/translations?language=${language}`);
+        expect(await appRequests(address)).toEqual(boot);
+        const server = serverRenderedRequests(address);
         if (server) expect(server).toEqual(boot);
       },
     );
@@ -117,31 +129,68 @@ describe('serverRenderedRequests', () => {
     '/api/content/translations?language=ar',
     '/api/public/site-settings',
   ];
-  it('asks what page-boot.js asks, per page', () => {
-    expect(firstScreenRequests('/', 'ar')).toEqual(common);
-    expect(firstScreenRequests('/?utm_source=x', 'ar')).toEqual(common);
-    expect(firstScreenRequests('/products', 'ar')).toEqual([
+  it('asks what page-boot.js asks, per page, in the address’s language', () => {
+    expect(firstScreenRequests('/ar')).toEqual(common);
+    expect(firstScreenRequests('/ar/')).toEqual(common);
+    expect(firstScreenRequests('/ar?utm_source=x')).toEqual(common);
+    expect(firstScreenRequests('/ar/products')).toEqual([
       ...common,
       '/api/products?page=1&limit=12',
     ]);
-    expect(firstScreenRequests('/collections', 'ar')).toEqual([
+    expect(firstScreenRequests('/ar/collections')).toEqual([
       ...common,
       '/api/products?page=1&limit=12',
     ]);
-    expect(firstScreenRequests('/product/a%20b', 'ar')).toEqual([
+    expect(firstScreenRequests('/ar/product/a%20b')).toEqual([
       ...common,
       '/api/products/a%20b',
       '/api/public/payment-methods',
       '/api/public/shipping/options',
     ]);
-    expect(firstScreenRequests('/category/%D8%B2%D9%87%D8%B1%D9%8A', 'ar')).toEqual([
+    expect(firstScreenRequests('/ar/category/%D8%B2%D9%87%D8%B1%D9%8A')).toEqual([
       ...common,
       '/api/categories/slug/%D8%B2%D9%87%D8%B1%D9%8A',
     ]);
   });
   it('renders no other page', () => {
-    for (const url of ['/products?page=2', '/product/a/b', '/product/%E0%A4%A', '/checkout']) {
-      expect(firstScreenRequests(url, 'en'), url).toBeNull();
+    for (const url of [
+      '/en/products?page=2',
+      '/en/product/a/b',
+      '/en/product/%E0%A4%A',
+      '/en/checkout',
+      // Without a language: the server redirects these first.
+      '/',
+      '/products',
+      '/product/a',
+    ]) {
+      expect(firstScreenRequests(url), url).toBeNull();
+    }
+  });
+});
+
+describe('addresses (decision 027)', () => {
+  it('puts every storefront page below /ar and /en, and the other pages at their own path', () => {
+    for (const route of routes) {
+      if (route.path.includes('*')) continue;
+      if (route.frame === 'storefront') {
+        for (const language of LANGUAGES) {
+          const address = addressOf(language, route.path);
+          expect(routeOfAddress(address), address).toMatchObject({ route, language });
+        }
+        expect(routeOfAddress(sampleOf(route.path)), route.path).toBeNull();
+      } else {
+        expect(routeOfAddress(route.path), route.path).toMatchObject({ route, language: null });
+        expect(routeOfAddress(`/en${route.path}`), route.path).toBeNull();
+      }
+    }
+  });
+
+  it('says which addresses name a page, for the server’s 404', () => {
+    for (const address of ['/ar', '/en/products', '/ar/product/x', '/en/orders/track', '/auth']) {
+      expect(isPageAddress(address), address).toBe(true);
+    }
+    for (const address of ['/ar/no/such/page', '/en/product', '/fr/products', '/ar/admin']) {
+      expect(isPageAddress(address), address).toBe(false);
     }
   });
 });

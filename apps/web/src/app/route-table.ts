@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Language } from '@store/shared/locales';
+import { splitLanguagePath } from '@store/shared/page-addresses';
 import type { Product } from '@store/shared/schemas/catalog';
 import { DEFAULT_FILTERS, toProductQuery } from '../features/catalog/lib/listing-filters.ts';
 import { fallbackProductImage, HERO_FALLBACK_IMAGES } from '../lib/product-image.ts';
@@ -7,7 +8,8 @@ import { startAuthStore } from '../stores/auth-start.ts';
 import { request, type FirstScreenData, type FirstScreenRequest } from './first-screen-requests.ts';
 
 /*
- * Every page of the app, in one place: the router (router.tsx), the script that starts a first
+ * Every page of the app, in one place (decision 027: a storefront page lives below `/ar` and `/en`
+ * with the path written here, the other pages at their own path): the router (router.tsx), the script that starts a first
  * visit's data before the app's code (page-boot.ts, built to /page-boot.js), the build's lists of
  * each page's chunks (vite-plugins/route-preloads.ts) and the server's render (entry-server.tsx,
  * which the API server loads from dist-ssr/) all read it. Adding a page: a route below, and its
@@ -97,7 +99,10 @@ export interface FirstScreen {
 }
 
 export interface RouteDefinition {
-  /** A React Router pattern: static segments and `:name` parameters, or `*` with `splat`. */
+  /**
+   * A React Router pattern: static segments and `:name` parameters, or `*` with `splat`. A
+   * storefront page's path is without its language: it is served below `/ar` and `/en`.
+   */
   path: string;
   page: PageId;
   /** In the storefront's frame (header, footer, maintenance gate), or on its own. */
@@ -224,8 +229,43 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
+/** An address's route, its parameters, and the language its address names (storefront pages). */
+export interface AddressMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+  /** Null for a page outside the storefront (the admin area, sign-in), which has no prefix. */
+  language: Language | null;
+}
+
+/**
+ * The route of an address (`location.pathname`) that `matchPattern` can match: a storefront page
+ * below its language (`/ar/products`), or another page at its own path (`/auth`). Null for
+ * anything else, an unprefixed storefront path included (the server redirects those).
+ */
+export function routeOfAddress(pathname: string): AddressMatch | null {
+  const below = splitLanguagePath(pathname);
+  for (const route of routes) {
+    if ((route.frame === 'storefront') !== (below !== null)) continue;
+    const params = matchPattern(route.path, below ? below.path : pathname);
+    if (params) return { route, params, language: below?.language ?? null };
+  }
+  return null;
+}
+
+/**
+ * Whether an address names a page of the app: a storefront page below its language, or a page
+ * outside the storefront. The API server answers the others with the not-found page and a 404.
+ */
+export function isPageAddress(pathname: string): boolean {
+  if (routeOfAddress(pathname)) return true;
+  // The admin area's screens are its own (a splat, which matchPattern leaves out).
+  return /^\/(admin|admin-test)(\/|$)/.test(pathname);
+}
+
 export interface FirstScreenPlan {
   route: RouteDefinition & { firstScreen: FirstScreen };
+  /** The page's language: its address's. */
+  language: Language;
   /** Every request of the first screen, the storefront's first. */
   requests: FirstScreenRequest[];
   /** Whether the page's own requests are known (they are all in `requests`). */
@@ -233,38 +273,35 @@ export interface FirstScreenPlan {
 }
 
 /**
- * The first screen of an address (`location.pathname` and `location.search`): its route and the
- * API requests to start. Null for a page with no first screen known in advance.
+ * The first screen of an address (`location.pathname` and `location.search`): its route, its
+ * language and the API requests to start. Null for a page with no first screen known in advance.
  */
-export function firstScreenOf(
-  pathname: string,
-  search: string,
-  language: Language,
-): FirstScreenPlan | null {
-  for (const route of routes) {
-    const params = route.firstScreen && matchPattern(route.path, pathname);
-    if (!route.firstScreen || !params) continue;
-    const own = route.firstScreen.requests(params, search, language);
-    const frame = route.frame === 'storefront' ? storefrontRequests(language) : [];
-    return {
-      route: route as FirstScreenPlan['route'],
-      requests: [...frame, ...(own ?? [])],
-      complete: own !== null,
-    };
-  }
-  return null;
+export function firstScreenOf(pathname: string, search: string): FirstScreenPlan | null {
+  const match = routeOfAddress(pathname);
+  const firstScreen = match?.route.firstScreen;
+  // Only storefront pages have a first screen, and they all have a language.
+  if (!match || !firstScreen || !match.language) return null;
+  const { language } = match;
+  const own = firstScreen.requests(match.params, search, language);
+  return {
+    route: match.route as FirstScreenPlan['route'],
+    language,
+    requests: [...storefrontRequests(language), ...(own ?? [])],
+    complete: own !== null,
+  };
 }
 
 /**
  * The API URLs the server renders a page from (`url`: path and query, as requested), or null when
- * the server does not render it. The same requests page-boot.js makes on that page.
+ * the server does not render it. The same requests page-boot.js makes on that page, in the
+ * address's language.
  */
-export function serverRenderedRequests(url: string, language: Language): string[] | null {
+export function serverRenderedRequests(url: string): string[] | null {
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   // As location.search: empty for a bare "?".
   const search = queryAt === -1 || queryAt === url.length - 1 ? '' : url.slice(queryAt);
-  const plan = firstScreenOf(pathname, search, language);
+  const plan = firstScreenOf(pathname, search);
   if (!plan?.complete || !plan.route.firstScreen.serverRendered) return null;
   return plan.requests.map((one) => one.url);
 }

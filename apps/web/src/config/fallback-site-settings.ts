@@ -15,6 +15,7 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
     },
     logo: '/images/brand/logo.svg',
     favicon: '/favicon.svg',
+    defaultLanguage: 'ar',
   },
   contactInfo: {
     email: 'care@maison-parfums.sa',

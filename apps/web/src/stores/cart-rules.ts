@@ -5,6 +5,8 @@ import type { FragranceNotes, Product, ProductImage } from '@store/shared/schema
 /** What a cart line keeps of a product (spec section 3, "Cart item"). Price in SAR. */
 export interface CartProduct {
   id: string;
+  /** The product's address in each language; absent in carts kept before slugs existed. */
+  slugs?: LocalizedText;
   name: LocalizedText;
   description: LocalizedText;
   longDescription: LocalizedText;
@@ -28,6 +30,7 @@ export interface CartItem {
 export function toCartProduct(product: Product): CartProduct {
   return {
     id: product._id,
+    slugs: product.slugs,
     name: product.name,
     description: product.description,
     longDescription: product.longDescription,

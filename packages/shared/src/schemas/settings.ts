@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../locales.ts';
 import { localizedTextSchema } from './common.ts';
+
+/**
+ * The store's default language (decision 027): the address an unprefixed link goes to for a
+ * visitor who chose none and whose browser prefers neither. Arabic for a Saudi store; settings
+ * saved before it existed read as Arabic.
+ */
+export const defaultLanguageSchema = z.enum(LANGUAGES).default('ar');
 
 export const siteInfoSchema = z.object({
   siteName: localizedTextSchema,
@@ -7,6 +15,7 @@ export const siteInfoSchema = z.object({
   description: localizedTextSchema,
   logo: z.string(),
   favicon: z.string(),
+  defaultLanguage: defaultLanguageSchema,
 });
 
 export const contactInfoSchema = z.object({
@@ -190,6 +199,7 @@ export const siteInfoInputSchema = z.object({
   description: localized(1000),
   logo: optionalAddress,
   favicon: optionalAddress,
+  defaultLanguage: defaultLanguageSchema,
 });
 
 export const contactInfoInputSchema = z

@@ -15,6 +15,7 @@ export const demoSettings: SiteSettings = {
       ar: 'دار عطور في الرياض تصوغ العود والعنبر والورد والخلاصات النادرة عطورًا فاخرة، تُمزج وتُعبّأ يدويًا في مشغلنا الخاص.',
     },
     ...DEFAULT_BRAND_FILES,
+    defaultLanguage: 'ar',
   },
   contactInfo: {
     email: 'hello@maisonanbar.example',

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
 import { localize, type Language } from '@store/shared/locales';
+import { localizedPath } from '@store/shared/page-addresses';
 import type { OrderData } from '@store/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../modules/orders/index.ts';
@@ -78,8 +79,9 @@ export async function startHostedPayment(
   });
   const { order, payment } = placed;
   const brandName = localize(settings.siteInfo.siteName, language);
+  // The storefront's pages in the order's language (decision 027).
   const back = (path: string) =>
-    `${input.baseUrl}${path}?provider=${input.method}&order=${encodeURIComponent(order.orderNumber)}`;
+    `${input.baseUrl}${localizedPath(language, path)}?provider=${input.method}&order=${encodeURIComponent(order.orderNumber)}`;
 
   let opened: HostedPayment;
   try {

@@ -99,8 +99,8 @@ describe('paying with Moyasar', () => {
     expect(sent.amount).toBe(total);
     expect(sent.currency).toBe('SAR');
     expect(sent.metadata.order_number).toBe(orderNumber);
-    expect(sent.success_url).toMatch(/\/payment\/return\?provider=moyasar&order=/);
-    expect(sent.back_url).toMatch(/\/checkout\/cancel\?provider=moyasar&order=/);
+    expect(sent.success_url).toMatch(/\/ar\/payment\/return\?provider=moyasar&order=/);
+    expect(sent.back_url).toMatch(/\/ar\/checkout\/cancel\?provider=moyasar&order=/);
     expect(new URL(redirectUrl).searchParams.get('lang')).toBe('ar');
     expect(fake.invoices.has(invoiceId)).toBe(true);
     expect(await stockOf(ctx.database.db, product.id)).toBe(3);

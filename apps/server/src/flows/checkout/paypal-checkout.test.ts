@@ -125,8 +125,8 @@ describe('POST /api/paypal/orders', () => {
     expect(sent.payment_source.paypal.experience_context).toMatchObject({
       locale: 'ar-SA',
       brand_name: 'دار عنبر',
-      return_url: 'http://localhost:80/payment/return',
-      cancel_url: 'http://localhost:80/checkout/cancel',
+      return_url: 'http://localhost:80/ar/payment/return',
+      cancel_url: 'http://localhost:80/ar/checkout/cancel',
       shipping_preference: 'NO_SHIPPING',
     });
 

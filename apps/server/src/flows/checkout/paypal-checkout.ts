@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
 import { localize, type Language } from '@store/shared/locales';
+import { localizedPath } from '@store/shared/page-addresses';
 import type { OrderData } from '@store/shared/schemas/orders';
 import type { PaypalCancelResult, PaypalCreateOrderResult } from '@store/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
@@ -71,8 +72,9 @@ export async function startPaypalPayment(
       brandName,
       description: `${brandName} ${order.orderNumber}`,
       locale: language === 'ar' ? 'ar-SA' : 'en-US',
-      returnUrl: `${input.baseUrl}/payment/return`,
-      cancelUrl: `${input.baseUrl}/checkout/cancel`,
+      // The storefront's pages in the order's language (decision 027).
+      returnUrl: `${input.baseUrl}${localizedPath(language, '/payment/return')}`,
+      cancelUrl: `${input.baseUrl}${localizedPath(language, '/checkout/cancel')}`,
     });
     if (!created.id || !created.approveUrl) {
       throw new PaymentProviderError('rejected', 'The provider returned no approval link');

@@ -46,7 +46,7 @@ export function orderPageUrl(
   storeUrl: string,
   order: { orderNumber: string; email: string; language: Language },
 ): string {
-  return `${storeUrl}${orderTrackingPath(order)}`;
+  return `${storeUrl}${orderTrackingPath(order.language, order)}`;
 }
 
 /**

@@ -83,7 +83,7 @@ async function insertParcel(
 
 /** The order's page, in the order's language. */
 const ORDER_PAGE = (orderNumber: string, lang = 'ar') =>
-  `/orders/track?orderNumber=${orderNumber}&email=noura%40example.com&lang=${lang}`;
+  `/${lang}/orders/track?orderNumber=${orderNumber}&email=noura%40example.com`;
 /** As an attribute of the HTML part writes it. */
 const ORDER_PAGE_HTML = (orderNumber: string) => ORDER_PAGE(orderNumber).replaceAll('&', '&amp;');
 

@@ -92,7 +92,7 @@ describe('admin access guard (spec section 4)', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
     // The first page of the visit: nothing to go back to in the app, so the store.
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/en'));
   });
 
   it('waits for the start-up token refresh before deciding', async () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import { useSiteSettings } from '../../api/get-site-settings.ts';
-import { paths } from '../../config/paths.ts';
+import { usePaths } from '../../hooks/use-paths.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { cx } from '../../lib/class-names.ts';
 
@@ -15,6 +15,7 @@ export function BrandMark({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const { language } = useLanguage();
   const { settings, isFallback } = useSiteSettings();
   // The merchant's name and tagline once the settings arrive; the bundled ones until then.

@@ -4,11 +4,11 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { PublicSiteSettings } from '@store/shared/schemas/settings';
 import { useSiteSettings } from '../../api/get-site-settings.ts';
-import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { whatsappLink } from '../../lib/whatsapp-link.ts';
 import { Ltr } from '../ui/ltr.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { navLinks } from './nav-links.ts';
+import { usePaths } from '../../hooks/use-paths.ts';
 
 type SocialNetwork = keyof PublicSiteSettings['socialMedia'];
 const SOCIAL_NETWORKS: SocialNetwork[] = [
@@ -31,6 +31,7 @@ const linkClass = 'text-ivory/75 transition-colors hover:text-ivory';
  */
 export function Footer({ legalLinks }: { legalLinks?: ReactNode } = {}) {
   const { t } = useTranslation(['common', 'nav', 'footer', 'contact']);
+  const paths = usePaths();
   const { language } = useLanguage();
   const { settings } = useSiteSettings();
   const { contactInfo, siteInfo, socialMedia } = settings;
@@ -56,7 +57,7 @@ export function Footer({ legalLinks }: { legalLinks?: ReactNode } = {}) {
             {t('footer:quickLinks')}
           </h2>
           <ul className="space-y-3 text-sm">
-            {NAV_LINKS.map((link) => (
+            {navLinks(paths).map((link) => (
               <li key={link.key}>
                 <Link to={link.to} className={linkClass}>
                   {t(`nav:${link.key}`)}

@@ -21,10 +21,10 @@ describe('header', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Home', '/'],
-      ['Our Products', '/products'],
-      ['Our Story', '/#about'],
-      ['Contact', '/#contact'],
+      ['Home', '/en'],
+      ['Our Products', '/en/products'],
+      ['Our Story', '/en#about'],
+      ['Contact', '/en#contact'],
     ]);
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
   });
@@ -68,7 +68,7 @@ describe('header', () => {
     const menu = screen.getByRole('dialog');
     await user.click(within(menu).getByRole('link', { name: /Our Products/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/products');
+    expect(screen.getByTestId('location').textContent).toBe('/en/products');
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByTestId('mobile-menu-backdrop'));

@@ -8,11 +8,13 @@ import { BrandMark } from './brand-mark.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { navLinks } from './nav-links.ts';
+import { usePaths } from '../../hooks/use-paths.ts';
 
 /** Fixed header (spec section 2): wordmark, links, language switch, cart; a menu on phones. */
 export function Header() {
   const { t } = useTranslation(['common', 'nav']);
+  const paths = usePaths();
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
@@ -26,11 +28,13 @@ export function Header() {
   }, []);
 
   const isActive = (to: string) => {
-    if (to.includes('#')) return location.pathname === '/' && location.hash === to.slice(1);
-    if (to === '/') return location.pathname === '/' && !location.hash;
+    if (to.includes('#')) {
+      return location.pathname === paths.home && location.hash === to.slice(to.indexOf('#'));
+    }
+    if (to === paths.home) return location.pathname === paths.home && !location.hash;
     return (
       location.pathname.startsWith(to) ||
-      (to === '/products' && location.pathname === '/collections')
+      (to === paths.products && location.pathname === paths.collections)
     );
   };
 
@@ -58,7 +62,7 @@ export function Header() {
             </button>
             <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
               <ul className="flex items-center gap-9">
-                {NAV_LINKS.map((link) => (
+                {navLinks(paths).map((link) => (
                   <li key={link.key}>
                     <Link
                       to={link.to}

@@ -1,12 +1,25 @@
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { LANGUAGES } from '@store/shared/locales';
+import { LANGUAGES, type Language } from '@store/shared/locales';
+import { useLanguageAddress } from '../../hooks/use-language-address.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 
-/** "EN / عربي": each option names itself in its own language. */
+/**
+ * "EN / عربي": each option names itself in its own language. On a storefront page it goes to the
+ * same page's address in that language (decision 027), which sets the language; elsewhere (the
+ * admin area, sign-in) it changes the language in place.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
+  const navigate = useNavigate();
+  const addressIn = useLanguageAddress();
+  const choose = (option: Language) => {
+    const address = addressIn(option);
+    if (address) void navigate(address);
+    else setLanguage(option);
+  };
   return (
     <div
       role="group"
@@ -24,7 +37,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             type="button"
             lang={option}
             aria-pressed={language === option}
-            onClick={() => setLanguage(option)}
+            onClick={() => choose(option)}
             className={cx(
               'min-h-11 min-w-11 px-1.5 text-sm transition-colors',
               option === 'ar'

@@ -10,7 +10,8 @@ import { ArrowIcon, BagIcon } from '../ui/icons.tsx';
 import { Ltr } from '../ui/ltr.tsx';
 import { AccountGreeting } from './account-greeting.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { navLinks } from './nav-links.ts';
+import { usePaths } from '../../hooks/use-paths.ts';
 
 /**
  * The phone menu (spec section 2): below the header (top offset 90 px); links and backdrop close
@@ -18,6 +19,7 @@ import { NAV_LINKS } from './nav-links.ts';
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['common', 'nav']);
+  const paths = usePaths();
   const panelRef = useRef<HTMLDivElement>(null);
   const count = useCartCount();
   useFocusTrap(panelRef, open, onClose);
@@ -45,7 +47,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       >
         <nav aria-label={t('a11y.mobileNavigation')}>
           <ul className="divide-y divide-line">
-            {NAV_LINKS.map((link) => (
+            {navLinks(paths).map((link) => (
               <li key={link.key}>
                 <Link
                   to={link.to}

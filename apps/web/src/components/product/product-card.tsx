@@ -6,7 +6,7 @@ import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { FallbackImage } from '../ui/fallback-image.tsx';
 import { Price } from '../ui/price.tsx';
-import { paths } from '../../config/paths.ts';
+import { usePaths } from '../../hooks/use-paths.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../lib/product-image.ts';
@@ -33,10 +33,11 @@ export function ProductCard({
   largest?: boolean;
 }) {
   const { t } = useTranslation('catalog');
+  const paths = usePaths();
   const { language } = useLanguage();
   const name = localize(product.name, language);
   const family = t(`families.${product.category}`);
-  const href = paths.product(product._id);
+  const href = paths.product(product);
   const isList = layout === 'list';
 
   return (

@@ -34,7 +34,7 @@ describe('messaging the shopper on WhatsApp from the order page', () => {
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/966501234567');
     const text = href.searchParams.get('text')!;
     expect(text).toContain('تم تأكيد طلبك رقم MA-7K3M-Q9XA');
-    expect(text).toContain(`${window.location.origin}/orders/track?orderNumber=MA-7K3M-Q9XA`);
+    expect(text).toContain(`${window.location.origin}/ar/orders/track?orderNumber=MA-7K3M-Q9XA`);
     const preview = within(card).getByTestId('order-whatsapp-preview');
     expect(preview.textContent).toBe(text);
     expect(preview.getAttribute('dir')).toBe('rtl');

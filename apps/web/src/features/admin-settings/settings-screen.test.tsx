@@ -24,6 +24,7 @@ const settings: AdminSiteSettings = {
     description: { en: 'A perfume house', ar: 'دار عطور' },
     logo: '/images/brand/logo.svg',
     favicon: '/favicon.svg',
+    defaultLanguage: 'ar',
   },
   contactInfo: {
     email: 'hello@anbar.example',
@@ -202,6 +203,18 @@ describe('SettingsScreen', () => {
       commerce: { ...settings.commerce, vatRate: 5 },
     });
     expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+
+  it('sets the store’s default language, labelled in the admin’s language (decision 027)', async () => {
+    const api = settingsApi();
+    await renderScreen('ar');
+    const user = userEvent.setup();
+    const select = screen.getByLabelText('اللغة الافتراضية');
+    expect((select as HTMLSelectElement).value).toBe('ar');
+    await user.selectOptions(select, 'en');
+    await user.click(screen.getByTestId('settings-site-info-save'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toMatchObject({ siteInfo: { defaultLanguage: 'en' } });
   });
 
   it('keeps what was typed and shows the server reason when a save is refused', async () => {

@@ -221,7 +221,7 @@ describe('the return form', () => {
     await user.click(within(form).getByTestId('lookup-submit'));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
-        `/orders/MA-7K3M-Q9XA/return?email=${encodeURIComponent(EMAIL)}`,
+        `/en/orders/MA-7K3M-Q9XA/return?email=${encodeURIComponent(EMAIL)}`,
       ),
     );
   });

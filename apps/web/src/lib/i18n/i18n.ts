@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@store/shared/locales';
+import { splitLanguagePath } from '@store/shared/page-addresses';
 import { STORAGE_KEYS } from '../../config/storage-keys.ts';
 import { en } from '../../locales/en/index.ts';
 import { applyDocumentLanguage } from './document-language.ts';
@@ -8,14 +9,18 @@ import { readStoredLanguage } from './language-storage.ts';
 import { createTranslator, type I18n } from './translator.ts';
 
 /**
- * Creates the translator in the stored language and makes it follow the language-change
- * event (and other tabs). `ready` settles once the first language's texts are in, so the first
- * render is translated; `stopFollowing` detaches the listeners.
+ * Creates the translator in the given language (the page address's, else the stored one) and
+ * makes it follow the language-change event (and other tabs, on pages whose address does not
+ * name a language). `ready` settles once the first language's texts are in, so the first render
+ * is translated; `stopFollowing` detaches the listeners.
  */
-export function createI18n(): { i18n: I18n; ready: Promise<void>; stopFollowing: () => void } {
+export function createI18n(language: Language = readStoredLanguage()): {
+  i18n: I18n;
+  ready: Promise<void>;
+  stopFollowing: () => void;
+} {
   // English is bundled, and the fallback of every missing text.
   const instance = createTranslator({ en });
-  const language = readStoredLanguage();
 
   let latest: Language = language;
   const follow = async (next: Language) => {
@@ -29,6 +34,8 @@ export function createI18n(): { i18n: I18n; ready: Promise<void>; stopFollowing:
 
   const stopEvent = onLanguageChange((next) => void follow(next));
   const onStorage = (event: StorageEvent) => {
+    // A storefront page keeps its address's language (decision 027) whatever another tab chose.
+    if (splitLanguagePath(window.location.pathname)) return;
     if (event.key === STORAGE_KEYS.language && isLanguage(event.newValue))
       void follow(event.newValue);
   };

@@ -277,6 +277,9 @@ export const adminSite = {
       logo: 'الشعار',
       favicon: 'أيقونة الموقع',
       addressHint: 'مسار مثل ‎/images/brand/logo.svg، أو عنوان.',
+      defaultLanguage: 'اللغة الافتراضية',
+      defaultLanguageHint: 'لرابط بلا لغة، حين لم يختر الزائر لغة ولا يفضّل متصفحه أيًّا منهما.',
+      languages: { ar: 'العربية', en: 'الإنجليزية' },
     },
     contact: {
       title: 'التواصل',

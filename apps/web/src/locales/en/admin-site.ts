@@ -276,6 +276,10 @@ export const adminSite = {
       logo: 'Logo',
       favicon: 'Favicon',
       addressHint: 'A path such as /images/brand/logo.svg, or an address.',
+      defaultLanguage: 'Default language',
+      defaultLanguageHint:
+        'For a link without a language, when the visitor chose none and their browser prefers neither.',
+      languages: { ar: 'Arabic', en: 'English' },
     },
     contact: {
       title: 'Contact',

@@ -92,8 +92,8 @@ describe('the Moyasar simulator', () => {
       amount: payment!.amountHalalas,
       currency: 'SAR',
       url: redirectUrl,
-      success_url: `http://localhost:80/payment/return?provider=moyasar&order=${orderNumber}`,
-      back_url: `http://localhost:80/checkout/cancel?provider=moyasar&order=${orderNumber}`,
+      success_url: `http://localhost:80/ar/payment/return?provider=moyasar&order=${orderNumber}`,
+      back_url: `http://localhost:80/ar/checkout/cancel?provider=moyasar&order=${orderNumber}`,
       callback_url: 'http://localhost:80/api/moyasar/notify',
       expired_at: expect.any(String),
       metadata: { order_number: orderNumber, order_id: payment!.orderId },
@@ -250,7 +250,7 @@ describe('the Moyasar simulator', () => {
     const back = await choose(id, 'back');
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(
-      `http://localhost:80/checkout/cancel?provider=moyasar&order=${orderNumber}`,
+      `http://localhost:80/en/checkout/cancel?provider=moyasar&order=${orderNumber}`,
     );
     const answer = await confirm(orderNumber, 'leave');
     expect(answer.status).toBe(409);

@@ -81,7 +81,9 @@ describe('the PayPal simulator', () => {
     const { approveUrl, token } = res.json().data;
     expect(approveUrl).toBe(`http://localhost:5173/paypal-simulator/checkoutnow?token=${token}`);
     const approved = await decide(token, 'approve');
-    expect(approved.headers.location).toMatch(/^http:\/\/localhost:5173\/payment\/return\?token=/);
+    expect(approved.headers.location).toMatch(
+      /^http:\/\/localhost:5173\/en\/payment\/return\?token=/,
+    );
   });
 
   it('shows a page marked as a simulator, with the amount in both currencies and no script', async () => {
@@ -123,7 +125,7 @@ describe('the PayPal simulator', () => {
     const approved = await decide(token, 'approve');
     expect(approved.statusCode).toBe(303);
     const location = new URL(approved.headers.location as string);
-    expect(`${location.origin}${location.pathname}`).toBe('http://localhost/payment/return');
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost/en/payment/return');
     expect(location.searchParams.get('token')).toBe(token);
     expect(location.searchParams.get('PayerID')).toMatch(/^[A-Z0-9]{13}$/);
 
@@ -157,7 +159,9 @@ describe('the PayPal simulator', () => {
     const { product, token, orderNumber } = await start('en', 3);
     const cancelled = await decide(token, 'cancel');
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe(`http://localhost:80/checkout/cancel?token=${token}`);
+    expect(cancelled.headers.location).toBe(
+      `http://localhost:80/en/checkout/cancel?token=${token}`,
+    );
     expect(await stockOf(ctx.database.db, product.id)).toBe(2);
     const res = await ctx.app.inject({ method: 'POST', url: `/api/paypal/orders/${token}/cancel` });
     expect(res.json().data).toEqual({ orderNumber, status: 'cancelled' });

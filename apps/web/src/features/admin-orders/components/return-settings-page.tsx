@@ -11,7 +11,8 @@ import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
 import { Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
 import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { storefrontPaths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
@@ -20,6 +21,7 @@ import { useReturnSettings, useSaveReturnSettings } from '../api/return-settings
 /** /admin/returns/settings: the window, the rule for opened bottles, the policy's text. */
 export function ReturnSettingsPage() {
   const { t } = useTranslation('adminReturns');
+  const { language } = useLanguage();
   useDocumentTitle(t('settings.title'));
   const query = useReturnSettings();
   return (
@@ -32,7 +34,7 @@ export function ReturnSettingsPage() {
         description={t('settings.description')}
         actions={
           <a
-            href={paths.returnPolicy}
+            href={storefrontPaths(language).returnPolicy}
             target="_blank"
             rel="noopener"
             className="text-sm text-ink underline decoration-champagne underline-offset-4"

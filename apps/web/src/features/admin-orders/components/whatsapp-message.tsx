@@ -3,7 +3,7 @@ import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { WhatsAppIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { storefrontPaths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import {
   parcelsOf,
@@ -36,7 +36,7 @@ export function WhatsAppMessage({ order }: { order: AdminOrderDetail }) {
     {
       siteName: localize(settings.siteInfo.siteName, order.language),
       parcels: parcelsOf(order, order.language),
-      orderPage: `${window.location.origin}${paths.orderTracking({ orderNumber: order.orderNumber })}`,
+      orderPage: `${window.location.origin}${storefrontPaths(order.language).orderTracking({ orderNumber: order.orderNumber })}`,
     },
   );
   return (

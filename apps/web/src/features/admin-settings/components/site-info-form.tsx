@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
+import { LANGUAGES } from '@store/shared/locales';
 import { siteInfoInputSchema, type AdminSiteSettings } from '@store/shared/schemas/settings';
-import { Field, TextInput } from '../../../components/admin/form-field.tsx';
+import { Field, SelectInput, TextInput } from '../../../components/admin/form-field.tsx';
 import { useSettingsGroup } from '../hooks/use-settings-group.ts';
 import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { SettingsCard } from './settings-card.tsx';
@@ -72,6 +73,23 @@ export function SiteInfoForm({ settings }: { settings: AdminSiteSettings }) {
           />
         </Field>
       </div>
+      <Field
+        label={t('settings.siteInfo.defaultLanguage')}
+        htmlFor="site-default-language"
+        hint={t('settings.siteInfo.defaultLanguageHint')}
+      >
+        <SelectInput
+          id="site-default-language"
+          data-testid="settings-default-language"
+          {...register('defaultLanguage')}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {t(`settings.siteInfo.languages.${language}`)}
+            </option>
+          ))}
+        </SelectInput>
+      </Field>
     </SettingsCard>
   );
 }

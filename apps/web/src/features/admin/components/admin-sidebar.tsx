@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { StorefrontIcon } from '../../../components/admin/admin-icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { storefrontPaths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useBrand } from '../../../hooks/use-brand.ts';
 import { adminSectionPath } from '../../../config/admin-sections.ts';
 import { cx } from '../../../lib/class-names.ts';
@@ -20,6 +21,7 @@ export function AdminSidebar({
   account?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const { language } = useLanguage();
   const brand = useBrand();
 
   return (
@@ -75,7 +77,7 @@ export function AdminSidebar({
       <div className="shrink-0 border-t border-line p-3">
         {account}
         <a
-          href={paths.home}
+          href={storefrontPaths(language).home}
           target="_blank"
           rel="noopener"
           className="flex min-h-11 items-center gap-3 px-3 text-sm text-ink-soft transition-colors hover:text-ink"

@@ -2,12 +2,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 
 /** What a signed-in user without the required role sees (spec sections 4 and 6). */
 export function AccessDenied({ role }: { role: string }) {
   const { t } = useTranslation('auth');
+  const paths = usePaths();
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle(t('accessDenied.documentTitle'));

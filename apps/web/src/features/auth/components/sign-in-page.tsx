@@ -6,7 +6,7 @@ import { BrandMark } from '../../../components/layout/brand-mark.tsx';
 import { LanguageSwitch } from '../../../components/layout/language-switch.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon, ArrowIcon, ClockIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { useBrand } from '../../../hooks/use-brand.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ADMIN_ROLE } from '../../../lib/auth/auth-user.ts';
@@ -28,6 +28,7 @@ const fieldClass =
 export function SignInPage() {
   useAdminAreaTexts();
   const { t } = useTranslation('auth');
+  const paths = usePaths();
   const brand = useBrand();
   const { isAuthenticated, isLoading, user, error } = useAuth();
   const { submit, clearErrors, validationError, submitted, target } = useSignIn();

@@ -84,7 +84,7 @@ describe('cart drawer', () => {
       /Free shipping on orders over SAR\s200/,
     );
     expect(within(drawer).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(
-      '/checkout',
+      '/en/checkout',
     );
 
     await user.click(

@@ -5,7 +5,7 @@ import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../../../hooks/use-scroll-lock.ts';
 import { cx } from '../../../lib/class-names.ts';
@@ -22,6 +22,7 @@ import { FreeShippingNote } from './free-shipping-note.tsx';
  */
 export function CartDrawer() {
   const { t } = useTranslation('cart');
+  const paths = usePaths();
   const { items, total, isOpen } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => cartStore.close(), []);

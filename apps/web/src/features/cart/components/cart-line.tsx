@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
@@ -17,12 +17,17 @@ const stepperButton =
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const { t } = useTranslation('cart');
+  const paths = usePaths();
   const { language } = useLanguage();
   const { product, quantity } = item;
+  // Carts kept before slugs existed hold only the id, which the server redirects to the slug.
+  const href = paths.product(
+    typeof product.slugs?.en === 'string' ? { slugs: product.slugs } : product.id,
+  );
   const name = localize(product.name, language);
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
-      <Link to={paths.product(product.id)} onClick={onNavigate} className="shrink-0">
+      <Link to={href} onClick={onNavigate} className="shrink-0">
         <FallbackImage
           src={product.image}
           fallbackSrc={fallbackProductImage(product.category)}
@@ -36,7 +41,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <Link
-              to={paths.product(product.id)}
+              to={href}
               onClick={onNavigate}
               className="font-display text-xl leading-tight text-ink hover:text-gold-deep"
             >

@@ -30,7 +30,7 @@ describe('category page', () => {
       </Routes>,
       { route: '/category/missing' },
     );
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/products'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/products'));
     expect(toastStore.getState().at(-1)).toMatchObject({
       type: 'error',
       title: 'Error',

@@ -12,7 +12,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
@@ -46,6 +46,7 @@ const SORT_LABELS = {
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation(['catalog', 'common', 'nav']);
+  const paths = usePaths();
   const { language } = useLanguage();
   const navigate = useNavigate();
   const sortId = useId();
@@ -61,7 +62,7 @@ export function CategoryPage() {
     if (!category.isError) return;
     toast.error(t('common:toast.error'), t('category.loadCategoryError'));
     void navigate(paths.products, { replace: true });
-  }, [category.isError, navigate, t]);
+  }, [category.isError, navigate, paths, t]);
 
   useEffect(() => {
     if (products.isError) toast.error(t('common:toast.error'), t('category.loadProductsError'));

@@ -68,7 +68,7 @@ describe("checkout cancel page, from Moyasar's back link", () => {
     await waitFor(() => expect(screen.getByTestId('payment-error').textContent).toBe(abandoned));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('تم إلغاء الدفع');
     expect(screen.getByRole('link', { name: 'العودة إلى إتمام الطلب' }).getAttribute('href')).toBe(
-      '/checkout',
+      '/ar/checkout',
     );
     expect(cartStore.getState().items).toHaveLength(1);
     expect(
@@ -88,7 +88,7 @@ describe("checkout cancel page, from Moyasar's back link", () => {
     await renderWithApp(<CheckoutCancelPage />, { route: MOYASAR_CANCEL });
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
-        '/checkout/success?orderNumber=MA-7K2P-9QXR',
+        '/en/checkout/success?orderNumber=MA-7K2P-9QXR',
       ),
     );
     expect(cartStore.getState().items).toEqual([]);
@@ -114,7 +114,7 @@ describe("checkout cancel page, from Tabby's cancel", () => {
     await waitFor(() => expect(screen.getByTestId('payment-error').textContent).toBe(aborted));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment cancelled');
     expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe(
-      '/checkout',
+      '/en/checkout',
     );
     expect(cartStore.getState().items).toHaveLength(1);
     expect(

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { useReleasePayment } from '../hooks/use-release-payment.ts';
 import { readHostedReturn } from '../lib/return-params.ts';
@@ -27,6 +27,7 @@ export function CheckoutCancelPage() {
 /** Coming from PayPal's cancel link (`?token=`), the held stock is released. */
 function PaymentCancelled({ token }: { token: string | null }) {
   const { t } = useTranslation('checkout');
+  const paths = usePaths();
   useReleasePayment(token);
   return (
     <div className="mx-auto max-w-2xl px-6 py-24 text-center lg:py-32">

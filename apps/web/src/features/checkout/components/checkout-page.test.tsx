@@ -116,7 +116,9 @@ describe('checkout page', () => {
   it('says the cart is empty, with a shop-now link', async () => {
     await renderWithApp(<CheckoutPage />, { route: '/checkout' });
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe(
+      '/en/products',
+    );
   });
 
   it('shows the summary and defaults the country to Saudi Arabia', async () => {

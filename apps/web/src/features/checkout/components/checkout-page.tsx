@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { offerTakes } from '../../../lib/pay-later.ts';
@@ -57,6 +57,7 @@ function formIn(place: DeliveryPlace, language: 'en' | 'ar'): CheckoutForm {
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
+  const paths = usePaths();
   const { language } = useLanguage();
   const { items } = useCart();
   const { settings } = useSiteSettings();

@@ -4,7 +4,7 @@ import type { HostedProviderName } from '@store/shared/schemas/payment-providers
 import type { HostedConfirmRequest } from '@store/shared/schemas/payments';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useHostedConfirm } from '../hooks/use-hosted-confirm.ts';
@@ -27,6 +27,7 @@ export function HostedOutcome({
   occasion: HostedConfirmRequest['occasion'];
 }) {
   const { t } = useTranslation('checkout');
+  const paths = usePaths();
   const confirm = useHostedConfirm(provider, order, occasion);
   if (order && confirm.status === 'confirming') return <PaymentProcessing />;
 

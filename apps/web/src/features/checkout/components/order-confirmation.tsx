@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CheckIcon, MailIcon, PhoneIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { purchaseEvent } from '../../../lib/shop-event-items.ts';
 import { emitShopEvent } from '../../../lib/shop-events.ts';
 import { PlacedOrderDetails } from './placed-order-details.tsx';
@@ -31,6 +31,7 @@ export function OrderConfirmation({
   lead?: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
+  const paths = usePaths();
   const { settings } = useSiteSettings();
   const { email: storeEmail, phone } = settings.contactInfo;
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderTracking } from '@store/shared/schemas/order-tracking';
 import { makeSettings } from '../../../test/fixtures-settings.ts';
+import { Route, Routes } from 'react-router';
+import { AddressLanguage } from '../../../app/address-language.tsx';
 import { renderWithApp } from '../../../test/render.tsx';
 import { stubApi } from '../testing/api-stub.ts';
 import { OrderTrackingPage } from './order-tracking-page.tsx';
@@ -194,16 +196,31 @@ describe('the order tracking page', () => {
       timeline: [...shipped.timeline, { status: 'delivered', at: '2026-01-06T10:00:00.000Z' }],
       delivery: { ...shipped.delivery!, estimate: null },
     });
-    const { i18n } = await renderWithApp(<OrderTrackingPage />, {
-      route: '/orders/track?orderNumber=MA-7K2P-9QXR&email=sara%40example.com&lang=ar',
-      language: 'en',
-    });
+    // An older email's link (`lang`, before each language had its address), as the server
+    // redirected it to the shopper's language: the page moves to the address in the one named.
+    const { i18n } = await renderWithApp(
+      <Routes>
+        {(['en', 'ar'] as const).map((language) => (
+          <Route
+            key={language}
+            path={`/${language}`}
+            element={<AddressLanguage language={language} />}
+          >
+            <Route path="orders/track" element={<OrderTrackingPage />} />
+          </Route>
+        ))}
+      </Routes>,
+      {
+        route: '/en/orders/track?orderNumber=MA-7K2P-9QXR&email=sara%40example.com&lang=ar',
+        language: 'en',
+      },
+    );
     expect((await screen.findByTestId('order-number')).textContent).toBe('MA-7K2P-9QXR');
     await waitFor(() => expect(i18n.language).toBe('ar'));
     expect(screen.getByTestId('order-number').querySelector('[dir="ltr"]')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
-        '/orders/track?orderNumber=MA-7K2P-9QXR',
+        '/ar/orders/track?orderNumber=MA-7K2P-9QXR',
       ),
     );
     expect(api.sent.find((request) => request.path.startsWith('/api/orders/'))?.search).toBe(
@@ -229,7 +246,7 @@ describe('the order tracking page', () => {
     const returnLink = within(screen.getByTestId('order-return')).getByRole('link');
     expect(returnLink.textContent).toBe('إرجاع منتج أو استبداله');
     expect(returnLink.getAttribute('href')).toBe(
-      '/orders/MA-7K2P-9QXR/return?email=sara%40example.com',
+      '/ar/orders/MA-7K2P-9QXR/return?email=sara%40example.com',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isLanguage } from '@store/shared/locales';
 import {
   orderLookupProblems,
@@ -11,7 +11,8 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { AlertIcon, ReturnIcon } from '../../../components/ui/icons.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { paths } from '../../../config/paths.ts';
+import { storefrontPaths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -48,7 +49,8 @@ function lookupOf(form: Lookup): Lookup | null {
  */
 export function OrderTrackingPage() {
   const { t } = useTranslation('checkout');
-  const { language, setLanguage } = useLanguage();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<Lookup>(() => ({
     orderNumber: params.get('orderNumber') ?? '',
@@ -61,16 +63,16 @@ export function OrderTrackingPage() {
   const formRef = useRef<HTMLFormElement>(null);
   usePrivatePageHead(t('tracking.documentTitle'));
 
-  // Once, for the address the page opened at: its language, then the email out of sight.
+  // Once, for the address the page opened at: the email out of sight, and the language an older
+  // email's link named (`lang`, before each language had its address) in the address.
   useEffect(() => {
+    if (!params.has('email') && !params.has('lang')) return;
     const requested = params.get('lang');
-    if (isLanguage(requested) && requested !== language) setLanguage(requested);
-    if (params.has('email') || params.has('lang')) {
-      const kept = new URLSearchParams(params);
-      kept.delete('email');
-      kept.delete('lang');
-      setParams(kept, { replace: true });
-    }
+    const kept = new URLSearchParams(params);
+    kept.delete('email');
+    kept.delete('lang');
+    const path = isLanguage(requested) ? storefrontPaths(requested).orderTracking() : pathname;
+    void navigate(kept.size > 0 ? `${path}?${kept.toString()}` : path, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -235,6 +237,7 @@ function TrackedOrder({
   onAnother: () => void;
 }) {
   const { t } = useTranslation('checkout');
+  const paths = usePaths();
   const { language } = useLanguage();
   return (
     <>

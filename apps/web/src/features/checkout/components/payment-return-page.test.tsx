@@ -37,7 +37,7 @@ describe('payment return page', () => {
     await advance(4999);
     expect(location()).toBe('/payment/return?token=5O190127TN364715T');
     await advance(1);
-    expect(location()).toBe('/checkout/cancel');
+    expect(location()).toBe('/en/checkout/cancel');
   });
 
   it('says so in Arabic too', async () => {
@@ -60,7 +60,7 @@ describe('payment return page', () => {
       screen.getByText('Please do not close this page while we confirm your payment.'),
     ).toBeTruthy();
     await settle();
-    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(location()).toBe('/en/checkout/success?orderNumber=MA-7K2P-9QXR');
     expect(api.sent.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect(cartStore.getState().items).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe('payment return page', () => {
     await advance(4999);
     expect(location()).toBe(RETURN);
     await advance(1);
-    expect(location()).toBe('/checkout/cancel');
+    expect(location()).toBe('/ar/checkout/cancel');
   });
 
   it('appends no code to CAPTURE_FAILED', async () => {
@@ -128,7 +128,7 @@ describe('payment return page, back from Moyasar', () => {
     const first = await renderWithApp(<PaymentReturnPage />, { route: MOYASAR_RETURN });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Processing your payment');
     await settle();
-    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(location()).toBe('/en/checkout/success?orderNumber=MA-7K2P-9QXR');
     expect(cartStore.getState().items).toEqual([]);
     expect(posts(api).map(({ path, body }) => ({ path, body }))).toEqual([
       {
@@ -141,7 +141,7 @@ describe('payment return page, back from Moyasar', () => {
     first.unmount();
     await renderWithApp(<PaymentReturnPage />, { route: MOYASAR_RETURN });
     await settle();
-    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(location()).toBe('/en/checkout/success?orderNumber=MA-7K2P-9QXR');
     expect(posts(api)).toHaveLength(2);
   });
 
@@ -157,7 +157,7 @@ describe('payment return page, back from Moyasar', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment not completed');
     expect(cartStore.getState().items).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe(
-      '/checkout',
+      '/en/checkout',
     );
     // A refusal is final: nothing to check again, and no PayPal capture either.
     expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
@@ -191,7 +191,7 @@ describe('payment return page, back from Moyasar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'تحقّق مرة أخرى' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('جارٍ معالجة الدفع');
     await settle();
-    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(location()).toBe('/ar/checkout/success?orderNumber=MA-7K2P-9QXR');
     expect(posts(api)).toHaveLength(2);
   });
 
@@ -222,7 +222,7 @@ describe('payment return page, back from Tabby', () => {
     await renderWithApp(<PaymentReturnPage />, { route: TABBY_RETURN });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Processing your payment');
     await settle();
-    expect(location()).toBe('/checkout/success?orderNumber=MA-7K2P-9QXR');
+    expect(location()).toBe('/en/checkout/success?orderNumber=MA-7K2P-9QXR');
     expect(cartStore.getState().items).toEqual([]);
     // The payment id in the address is never taken for the outcome: the server reads Tabby.
     expect(posts(api).map(({ path, body }) => ({ path, body }))).toEqual([

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PAYMENT_FAILURE_REDIRECT_MS } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { usePaymentCapture } from '../hooks/use-payment-capture.ts';
 import { useRedirectAfter } from '../hooks/use-redirect-after.ts';
@@ -34,6 +34,7 @@ export function PaymentReturnPage() {
  */
 function PaypalReturn({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation('checkout');
+  const paths = usePaths();
   const returned = readReturnParams(params);
   const capture = usePaymentCapture(returned.ok ? returned.token : null);
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { HostedProviderName } from '@store/shared/schemas/payment-providers';
 import type { HostedConfirmRequest } from '@store/shared/schemas/payments';
 import { categoryKeys, productKeys } from '../../../api/product-keys.ts';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { confirmHostedPayment } from '../api/confirm-hosted-payment.ts';
 
@@ -24,6 +24,7 @@ export function useHostedConfirm(
   occasion: HostedConfirmRequest['occasion'],
 ): ConfirmState & { retry: () => void } {
   const navigate = useNavigate();
+  const paths = usePaths();
   const queryClient = useQueryClient();
   const [state, setState] = useState<ConfirmState>({ status: 'confirming' });
   const [attempt, setAttempt] = useState(0);
@@ -54,7 +55,7 @@ export function useHostedConfirm(
         setState({ status: 'failed', error });
       },
     );
-  }, [provider, order, occasion, attempt, navigate, queryClient]);
+  }, [provider, order, occasion, attempt, navigate, paths, queryClient]);
 
   const retry = useCallback(() => {
     setState({ status: 'confirming' });

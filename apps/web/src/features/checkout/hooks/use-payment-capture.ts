@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { categoryKeys, productKeys } from '../../../api/product-keys.ts';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { capturePaypalPayment } from '../api/capture-paypal-payment.ts';
 
@@ -16,6 +16,7 @@ export type CaptureState = { status: 'capturing' } | { status: 'failed'; error: 
  */
 export function usePaymentCapture(token: string | null): CaptureState {
   const navigate = useNavigate();
+  const paths = usePaths();
   const queryClient = useQueryClient();
   const [state, setState] = useState<CaptureState>({ status: 'capturing' });
   // One capture per token, even when development's StrictMode runs the effect twice.
@@ -44,7 +45,7 @@ export function usePaymentCapture(token: string | null): CaptureState {
         setState({ status: 'failed', error });
       },
     );
-  }, [token, navigate, queryClient]);
+  }, [token, navigate, paths, queryClient]);
 
   return state;
 }

@@ -4,7 +4,7 @@ import { localize } from '@store/shared/locales';
 import type { FeaturedCollectionsContent } from '@store/shared/schemas/content';
 import { ArrowIcon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { familyImage } from '../../../lib/product-image.ts';
 
@@ -17,6 +17,7 @@ export function CollectionsSection({
   content: FeaturedCollectionsContent | undefined;
 }) {
   const { t } = useTranslation(['collections', 'common']);
+  const paths = usePaths();
   const { language } = useLanguage();
   const cards =
     content && content.collections.length > 0

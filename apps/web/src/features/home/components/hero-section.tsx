@@ -4,7 +4,7 @@ import { localize, type LocalizedText } from '@store/shared/locales';
 import type { HeroContent } from '@store/shared/schemas/content';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ArrowIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { HERO_FALLBACK_IMAGES } from '../../../lib/product-image.ts';
@@ -13,6 +13,7 @@ import { useSlideshow } from '../hooks/use-slideshow.ts';
 /** Hero (spec section 2): badge, title, subtitle, two actions and a slideshow with dots. */
 export function HeroSection({ hero }: { hero: HeroContent | undefined }) {
   const { t } = useTranslation(['hero', 'common']);
+  const paths = usePaths();
   const { language } = useLanguage();
   const text = (
     value: LocalizedText | undefined,

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 
 /** Any unknown path (spec section 2): title, description, links home, products, about, contact, cart. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const paths = usePaths();
   usePrivatePageHead(t('notFound.documentTitle'));
   const links = [
     { to: paths.products, label: t('notFound.products') },

@@ -11,7 +11,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { productShopItem } from '../../../lib/shop-event-items.ts';
 import { emitShopEvent } from '../../../lib/shop-events.ts';
@@ -31,6 +31,7 @@ import { ProductSize } from '../../../components/ui/product-size.tsx';
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['catalog', 'common']);
+  const paths = usePaths();
   const { language } = useLanguage();
   const { settings } = useSiteSettings();
   const shippingOptions = useShippingOptions();

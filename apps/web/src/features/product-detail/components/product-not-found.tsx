@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ArrowIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 
 export function ProductNotFound() {
   const { t } = useTranslation('catalog');
+  const paths = usePaths();
   useDocumentTitle(t('detail.notFound'));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-28 text-center">

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
@@ -18,6 +18,7 @@ import { ReturnPolicySummary } from './return-policy-summary.tsx';
  */
 export function ReturnPolicyPage() {
   const { t } = useTranslation('returns');
+  const paths = usePaths();
   const texts = useReturnTexts();
   const navigate = useNavigate();
   const policy = useReturnPolicy();

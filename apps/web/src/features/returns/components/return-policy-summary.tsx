@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ReturnableOrder } from '@store/shared/schemas/returns';
 import { SealIcon, ClockIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useReturnTexts } from '../lib/use-return-texts.ts';
 
@@ -16,6 +16,7 @@ export function ReturnPolicySummary({
   showLink?: boolean;
 }) {
   const { t } = useTranslation('returns');
+  const paths = usePaths();
   const texts = useReturnTexts();
   return (
     <aside

@@ -7,7 +7,7 @@ import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/ui/icons.tsx
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
-import { paths } from '../../../config/paths.ts';
+import { usePaths } from '../../../hooks/use-paths.ts';
 import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -25,6 +25,7 @@ import { ReturnRequests } from './return-requests.tsx';
  */
 export function ReturnRequestPage() {
   const { t } = useTranslation('returns');
+  const paths = usePaths();
   const { orderNumber = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
