@@ -90,3 +90,9 @@ export function pathInLanguage(
   }
   return localizedPath(language, path) + (address.search ?? '') + (address.hash ?? '');
 }
+
+/** Whether a path (with or without its language) is one of the pages no search engine indexes. */
+export function isNoindexPath(pathname: string): boolean {
+  const path = splitLanguagePath(pathname)?.path ?? pathname;
+  return NOINDEX_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

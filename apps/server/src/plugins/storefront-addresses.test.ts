@@ -211,3 +211,13 @@ describe('another address below a language', () => {
     expect(unknown.body).toContain('<html lang="en" dir="ltr">');
   });
 });
+
+describe('a page no search engine should index', () => {
+  it('says so in a header before any script runs; an indexable page does not', async () => {
+    for (const url of ['/en/checkout', '/ar/orders/track?orderNumber=X', '/admin/orders']) {
+      expect((await get(url)).headers['x-robots-tag'], url).toBe('noindex, follow');
+    }
+    expect((await get('/ar/products')).headers['x-robots-tag']).toBeUndefined();
+    expect((await get(`/en/product/${product.slugEn}`)).headers['x-robots-tag']).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
 import { directionOf, type Language } from '@store/shared/locales';
+import { isNoindexPath } from '@store/shared/page-addresses';
 import { answerPageAddress } from './storefront-addresses.ts';
 import { createStorefrontRenderer, encodingFor } from './storefront-render.ts';
 
@@ -94,6 +95,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       }
       return reply.redirect(address.location, address.status);
     }
+    // The page says noindex too, but only once the app runs: crawlers that do not run it read this.
+    if (isNoindexPath(url.split('?')[0]!)) reply.header('x-robots-tag', 'noindex, follow');
     const rendered =
       request.method === 'GET' && address.status === 200 ? await renderer?.render(request) : null;
     if (rendered) {
