@@ -12,6 +12,7 @@ export type FirstScreenRequest =
   | { kind: 'homepage'; url: string }
   | { kind: 'translations'; url: string; language: Language }
   | { kind: 'siteSettings'; url: string }
+  | { kind: 'marketingTags'; url: string }
   | { kind: 'products'; url: string; query: ProductListQueryInput }
   | { kind: 'product'; url: string; id: string }
   | { kind: 'categoryBySlug'; url: string; slug: string }
@@ -23,6 +24,7 @@ export interface FirstScreenData {
   homepage: HomepageResponse;
   translations: unknown;
   siteSettings: unknown;
+  marketingTags: unknown;
   products: Product[];
   product: Product;
   categoryBySlug: { category: Category };
@@ -41,6 +43,11 @@ export const request = {
   siteSettings: (): FirstScreenRequest => ({
     kind: 'siteSettings',
     url: apiUrl('/public/site-settings'),
+  }),
+  /** Whether to ask for consent, and which tags to load once given. */
+  marketingTags: (): FirstScreenRequest => ({
+    kind: 'marketingTags',
+    url: apiUrl('/public/marketing-tags'),
   }),
   products: (query: ProductListQueryInput): FirstScreenRequest => ({
     kind: 'products',

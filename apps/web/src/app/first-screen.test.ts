@@ -5,6 +5,7 @@ import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
 import { productsQuery } from '../features/catalog/api/get-products.ts';
 import { DEFAULT_FILTERS, toProductQuery } from '../features/catalog/lib/listing-filters.ts';
+import { marketingTagsQuery } from '../features/consent/api/get-marketing-tags.ts';
 import { productQuery } from '../features/product-detail/api/get-product.ts';
 import { prefetchFirstScreen } from './first-screen.ts';
 
@@ -17,6 +18,7 @@ function bootAnswers(extra: Record<string, unknown> = {}) {
       '/api/homepage': { hero: 'boot' },
       '/api/content/translations?language=ar': { ar: {} },
       '/api/public/site-settings': { storeName: 'boot' },
+      '/api/public/marketing-tags': { version: '', tags: {} },
       ...extra,
     }).map(([url, data]) => [url, envelope(data)]),
   );
@@ -37,6 +39,7 @@ describe('first screen', () => {
     expect(client.getQueryData(homepageQuery.queryKey)).toEqual({ hero: 'boot' });
     expect(client.getQueryData(translationsQuery('ar').queryKey)).toEqual({ ar: {} });
     expect(client.getQueryData(siteSettingsQuery.queryKey)).toEqual({ storeName: 'boot' });
+    expect(client.getQueryData(marketingTagsQuery.queryKey)).toEqual({ version: '', tags: {} });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

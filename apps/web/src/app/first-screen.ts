@@ -6,6 +6,7 @@ import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
 import { hasEarlyResponses } from '../lib/early-responses.ts';
 import { productsQuery } from '../features/catalog/api/get-products.ts';
+import { marketingTagsQuery } from '../features/consent/api/get-marketing-tags.ts';
 import { categoryBySlugQuery } from '../features/category/api/get-category-by-slug.ts';
 import { productQuery } from '../features/product-detail/api/get-product.ts';
 import type { FirstScreenRequest } from './first-screen-requests.ts';
@@ -20,6 +21,8 @@ function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promis
       return queryClient.prefetchQuery(translationsQuery(request.language));
     case 'siteSettings':
       return queryClient.prefetchQuery(siteSettingsQuery);
+    case 'marketingTags':
+      return queryClient.prefetchQuery(marketingTagsQuery);
     case 'products':
       return queryClient.prefetchQuery(productsQuery(request.query));
     case 'product':

@@ -68,6 +68,7 @@ describe('page-boot.js', () => {
       '/api/homepage',
       '/api/content/translations?language=en',
       '/api/public/site-settings',
+      '/api/public/marketing-tags',
     ]);
     const image = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(image?.getAttribute('href')).toBe('/media/hero-a.jpg');
@@ -176,6 +177,7 @@ describe('page-boot.js', () => {
       expect(requested()).toEqual([
         '/api/content/translations?language=en',
         '/api/public/site-settings',
+        '/api/public/marketing-tags',
       ]);
       await expect(takeEarlyResponse('/api/homepage')).resolves.toEqual(
         RENDERED_HOME['/api/homepage'],

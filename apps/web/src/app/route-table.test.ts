@@ -128,6 +128,7 @@ describe('serverRenderedRequests', () => {
     '/api/homepage',
     '/api/content/translations?language=ar',
     '/api/public/site-settings',
+    '/api/public/marketing-tags',
   ];
   it('asks what page-boot.js asks, per page, in the address’s language', () => {
     expect(firstScreenRequests('/ar')).toEqual(common);

@@ -112,9 +112,15 @@ export interface RouteDefinition {
 }
 
 /** Every storefront page waits for the home-page content (its maintenance flag), the
- * administrator's texts, and the site settings (the header's brand name, the footer's contacts). */
+ * administrator's texts, the site settings (the header's brand name, the footer's contacts) and
+ * the marketing tags in force (whether to ask for consent). */
 export function storefrontRequests(language: Language): FirstScreenRequest[] {
-  return [request.homepage(), request.translations(language), request.siteSettings()];
+  return [
+    request.homepage(),
+    request.translations(language),
+    request.siteSettings(),
+    request.marketingTags(),
+  ];
 }
 
 function firstImage(product: Product | null | undefined): string | null {

@@ -11,12 +11,13 @@ export function getMarketingTags(signal?: AbortSignal): Promise<PublicMarketingT
   return apiRequest<PublicMarketingTags>('/public/marketing-tags', { signal });
 }
 
+/** Part of every storefront page's first screen (src/app/route-table.ts): no request of its own. */
+export const marketingTagsQuery = queryOptions({
+  queryKey: marketingTagKeys.public,
+  queryFn: ({ signal }) => getMarketingTags(signal),
+  staleTime: 5 * 60_000,
+});
+
 export function useMarketingTags() {
-  return useQuery(
-    queryOptions({
-      queryKey: marketingTagKeys.public,
-      queryFn: ({ signal }) => getMarketingTags(signal),
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery(marketingTagsQuery);
 }
