@@ -20,7 +20,7 @@ import {
 import { envelopeSchema, listEnvelopeSchema } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { ok, okList } from '../../plugins/envelope.ts';
-import { recordAudit, type AuditEntry } from '../monitoring/index.ts';
+import { auditedTransaction, type AuditEntry } from '../monitoring/index.ts';
 import {
   categorySummary,
   createCategory,
@@ -53,11 +53,7 @@ async function auditedWrite<T>(
   req: FastifyRequest,
   write: (tx: Db) => Promise<{ result: T; audit: AuditEntry }>,
 ): Promise<T> {
-  const result = await app.db.transaction(async (tx) => {
-    const { result, audit } = await write(tx);
-    await recordAudit(tx, req, audit);
-    return result;
-  });
+  const result = await auditedTransaction(app.db, req, write);
   await app.publicCache.invalidate('catalog');
   return result;
 }

@@ -43,3 +43,19 @@ export async function recordAudit(
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
   });
 }
+
+/**
+ * Runs an admin write and its audit record in one transaction (`write` says what to record):
+ * both land together or not at all. The caller drops its caches after it returns.
+ */
+export async function auditedTransaction<T>(
+  db: Db,
+  request: FastifyRequest,
+  write: (tx: Db) => Promise<{ result: T; audit: AuditEntry }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, audit } = await write(tx);
+    await recordAudit(tx, request, audit);
+    return result;
+  });
+}

@@ -11,7 +11,7 @@ import {
 } from '@store/shared/schemas/shipping';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { recordAudit, type AuditEntry } from '../monitoring/index.ts';
+import { auditedTransaction, type AuditEntry } from '../monitoring/index.ts';
 import {
   createShippingZone,
   deleteShippingZone,
@@ -38,11 +38,7 @@ async function auditedWrite<T>(
   req: FastifyRequest,
   write: (tx: Db) => Promise<{ result: T; audit: AuditEntry }>,
 ): Promise<T> {
-  const result = await app.db.transaction(async (tx) => {
-    const { result, audit } = await write(tx);
-    await recordAudit(tx, req, audit);
-    return result;
-  });
+  const result = await auditedTransaction(app.db, req, write);
   dropShippingCache(app.db);
   await app.publicCache.invalidate(SHIPPING_CACHE_TAG);
   return result;
