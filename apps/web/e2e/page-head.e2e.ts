@@ -182,6 +182,13 @@ describe.each<Language>(['en', 'ar'])('the head of the storefront in %s', (langu
     );
     expect(ld!.offers.itemCondition).toBe('https://schema.org/NewCondition');
     expect(ld!.offers.seller['@type']).toBe('Organization');
+    // The store's return window, as the return policy page states it.
+    const policy = await (await fetch(`${baseUrl}/api/returns/policy`)).json();
+    expect(ld!.offers.hasMerchantReturnPolicy).toMatchObject({
+      '@type': 'MerchantReturnPolicy',
+      merchantReturnDays: policy.data.windowDays,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    });
     // No reviews exist: no rating may be claimed.
     expect(ld).not.toHaveProperty('aggregateRating');
     if (product.brand) expect(ld!.brand).toEqual({ '@type': 'Brand', name: product.brand });

@@ -17,7 +17,8 @@ export type FirstScreenRequest =
   | { kind: 'product'; url: string; id: string }
   | { kind: 'categoryBySlug'; url: string; slug: string }
   | { kind: 'paymentMethods'; url: string }
-  | { kind: 'shippingOptions'; url: string };
+  | { kind: 'shippingOptions'; url: string }
+  | { kind: 'returnPolicy'; url: string };
 
 /** The `data` of each kind's answer, for the page's main image (page-boot.js). */
 export interface FirstScreenData {
@@ -30,6 +31,7 @@ export interface FirstScreenData {
   categoryBySlug: { category: Category };
   paymentMethods: unknown;
   shippingOptions: unknown;
+  returnPolicy: unknown;
 }
 
 /** The URLs are those of the app's own calls (src/api, the features' api folders). */
@@ -74,5 +76,10 @@ export const request = {
   shippingOptions: (): FirstScreenRequest => ({
     kind: 'shippingOptions',
     url: apiUrl('/public/shipping/options'),
+  }),
+  /** The product page's structured data states the return policy. */
+  returnPolicy: (): FirstScreenRequest => ({
+    kind: 'returnPolicy',
+    url: apiUrl('/returns/policy'),
   }),
 };

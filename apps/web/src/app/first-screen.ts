@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { homepageQuery } from '../api/get-homepage.ts';
 import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
+import { returnPolicyQuery } from '../api/get-return-policy.ts';
 import { shippingOptionsQuery } from '../api/get-shipping-options.ts';
 import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
@@ -33,6 +34,8 @@ function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promis
       return queryClient.prefetchQuery(paymentMethodsQuery);
     case 'shippingOptions':
       return queryClient.prefetchQuery(shippingOptionsQuery);
+    case 'returnPolicy':
+      return queryClient.prefetchQuery(returnPolicyQuery);
     default:
       return request satisfies never;
   }

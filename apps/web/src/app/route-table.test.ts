@@ -147,6 +147,7 @@ describe('serverRenderedRequests', () => {
       '/api/products/a%20b',
       '/api/public/payment-methods',
       '/api/public/shipping/options',
+      '/api/returns/policy',
     ]);
     expect(firstScreenRequests('/ar/category/%D8%B2%D9%87%D8%B1%D9%8A')).toEqual([
       ...common,

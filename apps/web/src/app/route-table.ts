@@ -173,7 +173,12 @@ export const routes: readonly RouteDefinition[] = [
       requests: ({ id }) => {
         const productId = decoded(id);
         return productId
-          ? [request.product(productId), request.paymentMethods(), request.shippingOptions()]
+          ? [
+              request.product(productId),
+              request.paymentMethods(),
+              request.shippingOptions(),
+              request.returnPolicy(),
+            ]
           : null;
       },
       serverRendered: true,

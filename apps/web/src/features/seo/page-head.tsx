@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { localizedPath } from '@store/shared/page-addresses';
 import type { Category, Product } from '@store/shared/schemas/catalog';
 import { useHomepage } from '../../api/get-homepage.ts';
+import { useReturnPolicy } from '../../api/get-return-policy.ts';
 import { useShippingOptions } from '../../api/get-shipping-options.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { HeadTagsView } from './head-tags-view.tsx';
@@ -68,5 +69,6 @@ function ProductHead({ product }: { product: Product }) {
       path: localizedPath(language, `/products?category=${product.category}`),
     },
   ];
-  return <HeadTagsView head={productHead(context, product, { crumbs, shipping })} />;
+  const returnPolicy = useReturnPolicy().data;
+  return <HeadTagsView head={productHead(context, product, { crumbs, shipping, returnPolicy })} />;
 }

@@ -3,5 +3,4 @@ export const returnKeys = {
   all: ['returns'] as const,
   order: (orderNumber: string, email: string) =>
     [...returnKeys.all, 'order', orderNumber, email] as const,
-  policy: () => [...returnKeys.all, 'policy'] as const,
 };

@@ -6,7 +6,7 @@ import { usePaths } from '../../../hooks/use-paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
-import { useReturnPolicy } from '../api/get-return-policy.ts';
+import { useReturnPolicy } from '../../../api/get-return-policy.ts';
 import { useReturnTexts } from '../lib/use-return-texts.ts';
 import { OrderLookupForm } from './order-lookup-form.tsx';
 import { ReturnPolicySummary } from './return-policy-summary.tsx';
