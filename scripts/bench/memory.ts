@@ -1,4 +1,6 @@
 import type { Request } from 'autocannon';
+import type { Language } from '@store/shared/locales';
+import { localizedPath, productPath } from '@store/shared/page-addresses';
 import { browserRequests, MODES } from './api.ts';
 import { load, type LoadResult } from './load.ts';
 import { memoryOf } from './server.ts';
@@ -38,17 +40,20 @@ export async function browsingRequests(baseUrl: string): Promise<Request[]> {
   for (const search of SEARCHES)
     paths.push(`/api/products?limit=12&search=${encodeURIComponent(search)}`);
   const listing = (await (await fetch(`${baseUrl}/api/products?limit=100`)).json()) as {
-    data: { _id: string }[];
+    data: { _id: string; slugs: Record<Language, string> }[];
   };
   for (const product of listing.data) paths.push(`/api/products/${product._id}`);
   const api = browserRequests(paths);
-  const pagePaths = [
-    '/',
-    '/products',
-    ...listing.data.slice(0, RENDERED_PRODUCT_PAGES).map((product) => `/product/${product._id}`),
+  // Each page at its address in each language (decision 027): no redirect on the way.
+  const pagePaths = (language: Language) => [
+    localizedPath(language, '/'),
+    localizedPath(language, '/products'),
+    ...listing.data
+      .slice(0, RENDERED_PRODUCT_PAGES)
+      .map((product) => productPath(language, product)),
   ];
   const pages = (['en', 'ar'] as const).flatMap((language) =>
-    pagePaths.map((path) => ({
+    pagePaths(language).map((path) => ({
       path,
       method: 'GET' as const,
       headers: { ...MODES.browser, accept: 'text/html', cookie: `language=${language}` },

@@ -201,7 +201,8 @@ async function attempt(url: string, port: number, failures: string[]) {
  */
 export async function measurePages(
   baseUrl: string,
-  paths: string[],
+  /** The pages to measure, in each language (decision 027: a URL per language). */
+  paths: (language: (typeof LANGUAGES)[number]) => string[],
   options: { chromiumPath: string; runs: number; reportDir: string | null },
   onProgress: (line: string) => void,
 ): Promise<PageResult[]> {
@@ -221,7 +222,7 @@ export async function measurePages(
       await page.evaluate(`localStorage.setItem('language', ${JSON.stringify(language)})`);
       await page.evaluate(`document.cookie = 'language=${language}; path=/'`);
       await page.goto('about:blank');
-      for (const pagePath of paths) {
+      for (const pagePath of paths(language)) {
         const failures: string[] = [];
         const runs = [];
         for (let i = 0; i < options.runs; i++) {

@@ -1,6 +1,8 @@
 // `npm run bench`: measures the store on this machine and writes docs/PERFORMANCE.md.
 // Settings: BENCH_* environment variables (scripts/bench/config.ts); see docs/PERFORMANCE.md.
 import path from 'node:path';
+import type { Language } from '@store/shared/locales';
+import { localizedPath, productPath } from '@store/shared/page-addresses';
 import { measureApi } from './api.ts';
 import { judge, type Measurements } from './budgets.ts';
 import { measureBundles } from './bundles.ts';
@@ -83,9 +85,13 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
         }
         if (i === 0 && isFirst && wants('pages')) {
           const listing = (await (await fetch(`${url}/api/products?limit=1`)).json()) as {
-            data: { _id: string }[];
+            data: { slugs: Record<Language, string> }[];
           };
-          const paths = ['/', '/products', `/product/${listing.data[0]!._id}`];
+          const paths = (language: Language) => [
+            localizedPath(language, '/'),
+            localizedPath(language, '/products'),
+            productPath(language, listing.data[0]!),
+          ];
           m.pages = await measurePages(
             url,
             paths,
