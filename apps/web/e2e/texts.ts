@@ -2,9 +2,10 @@ import type { Language } from './browser.ts';
 import { translate, type TranslateOptions } from '../src/lib/i18n/translate.ts';
 import { ar } from '../src/locales/ar/index.ts';
 import { en } from '../src/locales/en/index.ts';
+import { enPageTexts } from '../src/locales/en/page-texts.ts';
 
 /** The app's own bundles: labels in the tests follow the texts the shopper sees. */
-export const BUNDLES = { en, ar } as const;
+export const BUNDLES = { en: { ...en, ...enPageTexts }, ar } as const;
 
 type Translate = (key: string, options?: TranslateOptions) => string;
 

@@ -21,6 +21,7 @@ import { ensureLanguageBundles } from './lib/i18n/language-bundles.ts';
 import { createTranslator } from './lib/i18n/translator.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { en } from './locales/en/index.ts';
+import { enPageTexts } from './locales/en/page-texts.ts';
 
 /** The answers of the render in progress: renders of several requests interleave. */
 const answersOfRender = new AsyncLocalStorage<EarlyResponses>();
@@ -85,7 +86,7 @@ export async function renderPage({
     const location = new URL(url, 'http://store.invalid');
     await prefetchFirstScreen(queryClient, location);
 
-    const i18n = createTranslator({ en });
+    const i18n = createTranslator({ en: { ...en, ...enPageTexts } });
     await ensureLanguageBundles(i18n, language);
     i18n.changeLanguage(language);
     mergeCachedRemoteTranslations(i18n, queryClient, language);

@@ -3,6 +3,7 @@ import type { Language } from '@store/shared/locales';
 import { splitLanguagePath } from '@store/shared/page-addresses';
 import type { Product } from '@store/shared/schemas/catalog';
 import { DEFAULT_FILTERS, toProductQuery } from '../features/catalog/lib/listing-filters.ts';
+import { ensurePageTexts } from '../lib/i18n/language-bundles.ts';
 import { fallbackProductImage, HERO_FALLBACK_IMAGES } from '../lib/product-image.ts';
 import { startAuthStore } from '../stores/auth-start.ts';
 import { request, type FirstScreenData, type FirstScreenRequest } from './first-screen-requests.ts';
@@ -18,6 +19,10 @@ import { request, type FirstScreenData, type FirstScreenRequest } from './first-
 
 /** A page's code: a chunk of its own, loaded when the page is first shown. */
 type PageLoader = () => Promise<ComponentType>;
+
+/** A page that shows the checkout's or the returns' texts: they load with its code. */
+const withPageTexts = (page: Promise<ComponentType>) =>
+  Promise.all([page, ensurePageTexts()]).then(([component]) => component);
 
 /**
  * The pages, each a chunk of its own (so the first load carries only the shell). Apart from
@@ -38,28 +43,44 @@ export const pages = {
   category: () =>
     import('../features/category/components/category-page.tsx').then((m) => m.CategoryPage),
   checkout: () =>
-    import('../features/checkout/components/checkout-page.tsx').then((m) => m.CheckoutPage),
+    withPageTexts(
+      import('../features/checkout/components/checkout-page.tsx').then((m) => m.CheckoutPage),
+    ),
   checkoutSuccess: () =>
-    import('../features/checkout/components/checkout-success-page.tsx').then(
-      (m) => m.CheckoutSuccessPage,
+    withPageTexts(
+      import('../features/checkout/components/checkout-success-page.tsx').then(
+        (m) => m.CheckoutSuccessPage,
+      ),
     ),
   checkoutCancel: () =>
-    import('../features/checkout/components/checkout-cancel-page.tsx').then(
-      (m) => m.CheckoutCancelPage,
+    withPageTexts(
+      import('../features/checkout/components/checkout-cancel-page.tsx').then(
+        (m) => m.CheckoutCancelPage,
+      ),
     ),
   paymentReturn: () =>
-    import('../features/checkout/components/payment-return-page.tsx').then(
-      (m) => m.PaymentReturnPage,
+    withPageTexts(
+      import('../features/checkout/components/payment-return-page.tsx').then(
+        (m) => m.PaymentReturnPage,
+      ),
     ),
   returnRequest: () =>
-    import('../features/returns/components/return-request-page.tsx').then(
-      (m) => m.ReturnRequestPage,
+    withPageTexts(
+      import('../features/returns/components/return-request-page.tsx').then(
+        (m) => m.ReturnRequestPage,
+      ),
     ),
   returnPolicy: () =>
-    import('../features/returns/components/return-policy-page.tsx').then((m) => m.ReturnPolicyPage),
+    withPageTexts(
+      import('../features/returns/components/return-policy-page.tsx').then(
+        (m) => m.ReturnPolicyPage,
+      ),
+    ),
   orderTracking: () =>
-    import('../features/checkout/components/order-tracking-page.tsx').then(
-      (m) => m.OrderTrackingPage,
+    withPageTexts(
+      import('../features/checkout/components/order-tracking-page.tsx').then(
+        (m) => m.OrderTrackingPage,
+      ),
     ),
   notFound: () =>
     import('../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),

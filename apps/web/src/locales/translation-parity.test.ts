@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { adminAreaTexts } from './admin-area.ts';
 import { ar as storefrontAr } from './ar/index.ts';
 import { en as storefrontEn } from './en/index.ts';
+import { enPageTexts } from './en/page-texts.ts';
 
 // The storefront's bundles and the lazily loaded admin area's, checked alike.
-const en = { ...storefrontEn, ...adminAreaTexts.en };
+const en = { ...storefrontEn, ...enPageTexts, ...adminAreaTexts.en };
 const ar = { ...storefrontAr, ...adminAreaTexts.ar };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -7,6 +7,7 @@ import type { Language } from '@store/shared/locales';
 import { AppProviders } from '../app/providers.tsx';
 import { STORAGE_KEYS } from '../config/storage-keys.ts';
 import { createI18n } from '../lib/i18n/i18n.ts';
+import { ensurePageTexts } from '../lib/i18n/language-bundles.ts';
 
 /** Shows the router's current location, so tests can assert URL changes. */
 function LocationProbe() {
@@ -30,7 +31,8 @@ export async function renderWithApp(
   window.localStorage.setItem(STORAGE_KEYS.language, language);
   const { i18n, ready, stopFollowing } = createI18n();
   onTestFinished(stopFollowing);
-  await ready;
+  // As the route table's loaders do for the pages that show them.
+  await Promise.all([ready, ensurePageTexts()]);
   const result = render(
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -35,9 +35,17 @@ const ADDITIONAL_IMAGES_MAX = 10;
 
 function clip(text: string, max: number): string {
   const trimmed = text.trim();
+  // No longer in UTF-16 units, so none longer in code points: the common case costs nothing.
+  if (trimmed.length <= max) return trimmed;
   // By code points, so an Arabic letter or an emoji is never cut in half.
-  const points = [...trimmed];
-  return points.length <= max ? trimmed : points.slice(0, max).join('');
+  let end = 0;
+  let points = 0;
+  for (const point of trimmed) {
+    if (points === max) return trimmed.slice(0, end);
+    end += point.length;
+    points++;
+  }
+  return trimmed;
 }
 
 /** The price a shopper pays, VAT included whether or not the catalogue's prices include it. */

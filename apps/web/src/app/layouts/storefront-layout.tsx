@@ -1,12 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import { useHomepage } from '../../api/get-homepage.ts';
-import { Footer } from '../../components/layout/footer.tsx';
 import { Header } from '../../components/layout/header.tsx';
-import { MaintenanceScreen } from '../../components/layout/maintenance-screen.tsx';
-import { WhatsAppButton } from '../../components/layout/whatsapp-button.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
 import { ConsentManager } from '../../features/consent/components/consent-manager.tsx';
@@ -15,6 +12,24 @@ import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { PageReady } from '../page-ready.tsx';
+
+// Below every page's content: its own chunk, out of the first load. The server's render waits for
+// it (a prerender), and the browser keeps that footer until its code is in.
+const Footer = lazy(() =>
+  import('../../components/layout/footer.tsx').then((m) => ({ default: m.Footer })),
+);
+// Shown 2 s after the page (spec section 2): its code has time to come.
+const WhatsAppButton = lazy(() =>
+  import('../../components/layout/whatsapp-button.tsx').then((m) => ({
+    default: m.WhatsAppButton,
+  })),
+);
+// Shown only while the store is closed for maintenance.
+const MaintenanceScreen = lazy(() =>
+  import('../../components/layout/maintenance-screen.tsx').then((m) => ({
+    default: m.MaintenanceScreen,
+  })),
+);
 
 /**
  * The shopper's frame. Waits for the home-page content (spec: a spinner while it loads) because
@@ -31,10 +46,10 @@ export function StorefrontLayout() {
   if (homepage.data?.maintenanceMode) {
     // The notice is the whole page: it is ready as soon as it shows (page-ready.tsx).
     return (
-      <>
+      <Suspense fallback={<PageSpinner fullScreen />}>
         <MaintenanceScreen customMessage={localize(homepage.data.maintenanceMessage, language)} />
         <PageReady />
-      </>
+      </Suspense>
     );
   }
 
@@ -52,13 +67,17 @@ export function StorefrontLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer
-        legalLinks={
-          <CookiePreferencesLink className="ms-3 text-ivory/70 underline decoration-ivory/30 underline-offset-4 transition-colors hover:text-ivory" />
-        }
-      />
+      <Suspense fallback={null}>
+        <Footer
+          legalLinks={
+            <CookiePreferencesLink className="ms-3 text-ivory/70 underline decoration-ivory/30 underline-offset-4 transition-colors hover:text-ivory" />
+          }
+        />
+      </Suspense>
       <CartDrawer />
-      <WhatsAppButton />
+      <Suspense fallback={null}>
+        <WhatsAppButton />
+      </Suspense>
       <ConsentManager />
     </>
   );

@@ -1,6 +1,6 @@
-import { Icon, type IconProps } from '../ui/icons.tsx';
+import { Icon, type IconProps } from '../ui/icons/icon.tsx';
 
-/** Line icons of the admin area, drawn like the storefront's (components/ui/icons.tsx). */
+/** Line icons of the admin area, drawn like the storefront's (components/ui/icons/). */
 export const DashboardIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="4" width="7" height="9" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type RelativeRoutingType } from 'react-router';
 import { cx } from '../../lib/class-names.ts';
-import { ArrowIcon } from '../ui/icons.tsx';
+import { ArrowIcon } from '../ui/icons/arrow-icon.tsx';
 
 /** The link above an admin page back to its list; the arrow points back in either direction. */
 export function BackLink({

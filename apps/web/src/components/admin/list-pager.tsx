@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { Pagination } from '@store/shared/schemas/common';
 import { Button } from '../ui/button.tsx';
-import { ChevronIcon } from '../ui/icons.tsx';
+import { ChevronIcon } from '../ui/icons/chevron-icon.tsx';
 
 /** Previous / page x of y / next under an admin table. */
 export function ListPager({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../ui/button.tsx';
-import { AlertIcon } from '../ui/icons.tsx';
+import { AlertIcon } from '../ui/icons/alert-icon.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { cx } from '../../lib/class-names.ts';
-import { CloseIcon } from '../ui/icons.tsx';
+import { CloseIcon } from '../ui/icons/close-icon.tsx';
 
 const widths = { sm: 'max-w-md', md: 'max-w-2xl', lg: 'max-w-4xl', xl: 'max-w-6xl' } as const;
 

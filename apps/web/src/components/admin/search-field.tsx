@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names.ts';
-import { SearchIcon } from '../ui/icons.tsx';
+import { SearchIcon } from '../ui/icons/search-icon.tsx';
 import { TextInput } from './form-field.tsx';
 
 /** A list's search box: its label above, a magnifier at the start of the field. */

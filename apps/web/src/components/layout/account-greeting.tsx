@@ -4,7 +4,7 @@ import { cx } from '../../lib/class-names.ts';
 import { endSession } from '../../stores/auth-session.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { useAuth } from '../../stores/use-auth.ts';
-import { LogoutIcon } from '../ui/icons.tsx';
+import { LogoutIcon } from '../ui/icons/logout-icon.tsx';
 import { TextWithSlot } from '../ui/text-with-slot.tsx';
 
 /**

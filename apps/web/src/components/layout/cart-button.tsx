@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cartStore } from '../../stores/cart-store.ts';
 import { useCartCount } from '../../stores/use-cart.ts';
-import { BagIcon } from '../ui/icons.tsx';
+import { BagIcon } from '../ui/icons/bag-icon.tsx';
 import { Ltr } from '../ui/ltr.tsx';
 
 /** Opens the cart drawer; the badge shows only when the cart holds something. */

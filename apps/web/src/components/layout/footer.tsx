@@ -71,7 +71,7 @@ export function Footer({ legalLinks }: { legalLinks?: ReactNode } = {}) {
             </li>
             <li>
               <Link to={paths.returnPolicy} className={linkClass}>
-                {t('returns:footerLink')}
+                {t('siteFooter.returnPolicy')}
               </Link>
             </li>
             <li>

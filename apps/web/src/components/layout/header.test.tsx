@@ -46,7 +46,7 @@ describe('header', () => {
     await renderWithApp(<Header />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
-    const menu = screen.getByRole('dialog', { name: 'Mobile navigation' });
+    const menu = await screen.findByRole('dialog', { name: 'Mobile navigation' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(menu.contains(document.activeElement)).toBe(true);
 

@@ -1,21 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../../lib/class-names.ts';
-import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
-import { AccountGreeting } from './account-greeting.tsx';
+import { CloseIcon } from '../ui/icons/close-icon.tsx';
+import { MenuIcon } from '../ui/icons/menu-icon.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { navLinks } from './nav-links.ts';
 import { usePaths } from '../../hooks/use-paths.ts';
+import { useAuth } from '../../stores/use-auth.ts';
+
+// Only a signed-in administrator sees the greeting: the shopper's first load goes without it.
+const AccountGreeting = lazy(() =>
+  import('./account-greeting.tsx').then((m) => ({ default: m.AccountGreeting })),
+);
+// The phone menu is a chunk of its own, fetched the first time it opens.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 /** Fixed header (spec section 2): wordmark, links, language switch, cart; a menu on phones. */
 export function Header() {
   const { t } = useTranslation(['common', 'nav']);
   const paths = usePaths();
+  const { isAuthenticated } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  if (menuOpen && !menuOpened) setMenuOpened(true);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -84,14 +94,22 @@ export function Header() {
           </div>
           <BrandMark onNavigate={closeMenu} />
           <div className="flex items-center justify-end gap-1 sm:gap-3">
-            <AccountGreeting variant="bar" className="hidden lg:flex" />
+            {isAuthenticated && (
+              <Suspense fallback={null}>
+                <AccountGreeting variant="bar" className="hidden lg:flex" />
+              </Suspense>
+            )}
             <LanguageSwitch className="hidden sm:flex" />
             <CartButton />
           </div>
         </div>
       </header>
       {/* A sibling, not a child: the header's backdrop filter would become the menu's containing block. */}
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </>
   );
 }

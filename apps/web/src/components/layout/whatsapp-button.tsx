@@ -8,7 +8,7 @@ import {
 import { useSiteSettings } from '../../api/get-site-settings.ts';
 import { cx } from '../../lib/class-names.ts';
 import { whatsappLink } from '../../lib/whatsapp-link.ts';
-import { WhatsAppIcon } from '../ui/icons.tsx';
+import { WhatsAppIcon } from '../ui/icons/whatsapp-icon.tsx';
 
 /**
  * Floating chat button (spec section 2): appears after 2 s, its tooltip 3 s later for 5 s; hidden

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from './icons/chevron-icon.tsx';
 
 export interface BreadcrumbItem {
   label: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { Pagination as PaginationInfo } from '@store/shared/schemas/common';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from './icons/chevron-icon.tsx';
 
 const pageButton =
   'inline-flex h-11 min-w-11 items-center justify-center gap-2 border border-line px-4 text-xs tracking-[0.16em] uppercase transition-colors hover:border-ink disabled:pointer-events-none disabled:opacity-40 rtl:text-sm rtl:tracking-normal';

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../../lib/class-names.ts';
 import { toastStore, type Toast, type ToastType } from '../../stores/toast-store.ts';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
+import { AlertIcon } from './icons/alert-icon.tsx';
+import { CheckIcon } from './icons/check-icon.tsx';
+import { CloseIcon } from './icons/close-icon.tsx';
+import { InfoIcon } from './icons/info-icon.tsx';
 
 const accents: Record<ToastType, string> = {
   success: 'bg-success',

@@ -7,7 +7,7 @@ import { Table, Td, Th } from '../../components/admin/admin-table.tsx';
 import { HistoryIcon } from '../../components/admin/admin-icons.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { MediaPager } from '../../components/admin/media-picker.tsx';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../../components/ui/icons/chevron-down-icon.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';

@@ -17,7 +17,9 @@ import {
   SlidersIcon,
   TagIcon,
 } from '../../components/admin/admin-icons.tsx';
-import { ReturnIcon, TruckIcon, type IconProps } from '../../components/ui/icons.tsx';
+import { ReturnIcon } from '../../components/ui/icons/return-icon.tsx';
+import { TruckIcon } from '../../components/ui/icons/truck-icon.tsx';
+import { type IconProps } from '../../components/ui/icons/icon.tsx';
 import type { AdminSection } from '../../config/admin-sections.ts';
 
 export type AdminMenuGroup = 'overview' | 'catalogue' | 'sales' | 'payments' | 'site' | 'system';

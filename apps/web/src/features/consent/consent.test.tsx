@@ -148,7 +148,7 @@ describe('the consent banner', () => {
     const user = userEvent.setup();
     await renderConsent();
     await user.click(await screen.findByRole('button', { name: 'Choose' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     expect(within(dialog).getByText(/Google Analytics, Google Tag Manager/)).toBeTruthy();
     expect(within(dialog).getByText(/Meta Pixel, Snap Pixel, TikTok Pixel/)).toBeTruthy();
     await user.click(within(dialog).getByRole('switch', { name: 'Analytics' }));
@@ -195,7 +195,7 @@ describe('the consent banner', () => {
     await renderConsent();
     await user.click(await screen.findByRole('button', { name: 'Reject all' }));
     await user.click(screen.getByTestId('cookie-preferences-link'));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     expect(
       within(dialog).getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked'),
     ).toBe('false');

@@ -3,7 +3,7 @@ import { splitLanguagePath } from '@store/shared/page-addresses';
 import { STORAGE_KEYS } from '../../config/storage-keys.ts';
 import { en } from '../../locales/en/index.ts';
 import { applyDocumentLanguage } from './document-language.ts';
-import { ensureLanguageBundles } from './language-bundles.ts';
+import { ensureLanguageBundles, registerTranslator } from './language-bundles.ts';
 import { onLanguageChange } from './language-events.ts';
 import { readStoredLanguage } from './language-storage.ts';
 import { createTranslator, type I18n } from './translator.ts';
@@ -21,6 +21,7 @@ export function createI18n(language: Language = readStoredLanguage()): {
 } {
   // English is bundled, and the fallback of every missing text.
   const instance = createTranslator({ en });
+  const unregister = registerTranslator(instance);
 
   let latest: Language = language;
   const follow = async (next: Language) => {
@@ -45,6 +46,7 @@ export function createI18n(language: Language = readStoredLanguage()): {
     ready: follow(language),
     stopFollowing: () => {
       stopEvent();
+      unregister();
       window.removeEventListener('storage', onStorage);
     },
   };

@@ -1,6 +1,7 @@
 import type { TranslationSection } from '@store/shared/constants';
 import type { adminAreaTexts } from '../../locales/admin-area.ts';
 import type { en } from '../../locales/en/index.ts';
+import type { enPageTexts } from '../../locales/en/page-texts.ts';
 import type { TranslateOptions } from './translate.ts';
 
 /**
@@ -11,6 +12,8 @@ type EditableSection = { [key: string]: string };
 
 /** Every namespace's English texts: the reference the keys are checked against. */
 export type Resources = Omit<typeof en, TranslationSection> &
+  // Loaded with the pages that show them (`ensurePageTexts`).
+  typeof enPageTexts &
   Record<TranslationSection, EditableSection> &
   // Loaded with the admin chunks (`useAdminAreaTexts`), not with the storefront.
   (typeof adminAreaTexts)['en'];

@@ -41,6 +41,7 @@ export const common = {
     allPerfumes: 'جميع العطور',
     checkout: 'إتمام الطلب',
     trackOrder: 'تتبّع طلبك',
+    returnPolicy: 'سياسة الإرجاع',
     social: {
       facebook: 'فيسبوك',
       instagram: 'إنستغرام',

@@ -1,3 +1,4 @@
+import { DEFAULT_TEXTS_AR } from '@store/shared/default-translations-ar';
 import { translationSections } from '../translation-sections.ts';
 import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
@@ -14,5 +15,5 @@ export const ar = {
   checkout,
   returns,
   consent,
-  ...translationSections('ar'),
+  ...translationSections(DEFAULT_TEXTS_AR),
 };

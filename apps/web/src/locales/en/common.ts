@@ -38,6 +38,7 @@ export const common = {
     allPerfumes: 'All perfumes',
     checkout: 'Checkout',
     trackOrder: 'Track your order',
+    returnPolicy: 'Return policy',
     social: {
       facebook: 'Facebook',
       instagram: 'Instagram',

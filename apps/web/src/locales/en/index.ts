@@ -1,18 +1,18 @@
+import { DEFAULT_TEXTS_EN } from '@store/shared/default-translations-en';
 import { translationSections } from '../translation-sections.ts';
 import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
-import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { consent } from './consent.ts';
-import { returns } from './returns.ts';
 
-/** English texts by namespace; the reference the Arabic bundle must match key for key. */
+/**
+ * English texts by namespace that every storefront page may show: they ship with the first load.
+ * The texts of the checkout, order and return pages come with those pages (page-texts.ts).
+ */
 export const en = {
   common,
   catalog,
   cart,
-  checkout,
-  returns,
   consent,
-  ...translationSections('en'),
+  ...translationSections(DEFAULT_TEXTS_EN),
 };

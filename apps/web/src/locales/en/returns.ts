@@ -105,5 +105,4 @@ export const returns = {
     startText: 'Enter your order number and the email you ordered with.',
     loadError: 'The return policy could not be loaded. Please try again.',
   },
-  footerLink: 'Return policy',
 } as const;

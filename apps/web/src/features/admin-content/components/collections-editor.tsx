@@ -6,7 +6,7 @@ import { MAX_FEATURED_COLLECTIONS } from '@store/shared/schemas/content';
 import { ListEmpty } from '../../../components/admin/list-states.tsx';
 import { TagIcon } from '../../../components/admin/admin-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useRemoveFeaturedCollection } from '../api/featured-collection.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';

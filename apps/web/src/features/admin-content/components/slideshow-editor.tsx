@@ -11,7 +11,7 @@ import { MediaPicker } from '../../../components/admin/media-picker.tsx';
 import { DragHandle, SortableList } from '../../../components/admin/sortable-list.tsx';
 import { ImageIcon } from '../../../components/admin/admin-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAddHeroImages } from '../api/add-hero-images.ts';
 import { useRemoveHeroImage } from '../api/remove-hero-image.ts';

@@ -14,7 +14,7 @@ import { SearchField } from '../../../components/admin/search-field.tsx';
 import { useSettledSearch } from '../../../components/admin/use-settled-search.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ReturnIcon } from '../../../components/ui/icons.tsx';
+import { ReturnIcon } from '../../../components/ui/icons/return-icon.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';

@@ -2,7 +2,7 @@ import { directionOf, localize } from '@store/shared/locales';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { WhatsAppIcon } from '../../../components/ui/icons.tsx';
+import { WhatsAppIcon } from '../../../components/ui/icons/whatsapp-icon.tsx';
 import { storefrontPaths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import {

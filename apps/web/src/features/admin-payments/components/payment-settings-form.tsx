@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '../../../components/admin/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSavePaymentSettings } from '../api/save-payment-settings.ts';

@@ -4,7 +4,7 @@ import {
   PROVIDER_MODES,
   type ProviderMode,
 } from '@store/shared/schemas/payment-providers';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { RadioCards } from './radio-cards.tsx';
 

@@ -10,7 +10,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/admin/lis
 import { TextInput } from '../../../components/admin/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { ArrowIcon } from '../../../components/ui/icons/arrow-icon.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { downloadCsv } from '../../../lib/csv-download.ts';

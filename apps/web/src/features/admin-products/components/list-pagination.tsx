@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Pagination } from '@store/shared/schemas/common';
 import { intlLocaleOf } from '@store/shared/locales';
-import { ChevronIcon } from '../../../components/ui/icons.tsx';
+import { ChevronIcon } from '../../../components/ui/icons/chevron-icon.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const pageButton =

@@ -10,7 +10,7 @@ import {
 import type { Category } from '@store/shared/schemas/catalog';
 import { SelectInput, TextInput } from '../../../components/admin/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '../../../components/ui/icons/search-icon.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { DEFAULT_PRODUCT_FILTERS, type ProductFilters } from '../lib/product-filters.ts';
 

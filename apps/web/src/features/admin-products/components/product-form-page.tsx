@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { ArrowIcon } from '../../../components/ui/icons/arrow-icon.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';

@@ -5,7 +5,8 @@ import { MediaPicker } from '../../../components/admin/media-picker.tsx';
 import { DragHandle, SortableList } from '../../../components/admin/sortable-list.tsx';
 import { TextInput } from '../../../components/admin/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
+import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { ImageIcon } from '../../../components/admin/admin-icons.tsx';
 
 type ProductImage = ProductInput['images'][number];

@@ -10,7 +10,7 @@ import { BottleIcon } from '../../../components/admin/admin-icons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';

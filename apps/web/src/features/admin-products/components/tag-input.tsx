@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 import { cx } from '../../../lib/class-names.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Field, TextInput } from '../../../components/admin/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { MailIcon } from '../../../components/ui/icons.tsx';
+import { MailIcon } from '../../../components/ui/icons/mail-icon.tsx';
 import { toast } from '../../../stores/toast-store.ts';
 import { useSendTestEmail } from '../api/send-test-email.ts';
 import { errorDetail } from '../../../lib/admin/site-form-validation.ts';

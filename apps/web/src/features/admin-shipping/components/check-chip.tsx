@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
 
 /** A checkbox that looks like a chip: a region, a country. */
 export function CheckChip({

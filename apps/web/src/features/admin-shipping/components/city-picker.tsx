@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { findRegion, searchCities } from '@store/shared/saudi/places';
 import { TextInput } from '../../../components/admin/form-field.tsx';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
+import { SearchIcon } from '../../../components/ui/icons/search-icon.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';

@@ -4,7 +4,7 @@ import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { describedBy, Field, SelectInput } from '../../../components/admin/form-field.tsx';
 import { ToggleField } from '../../../components/admin/toggle-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChevronIcon } from '../../../components/ui/icons.tsx';
+import { ChevronIcon } from '../../../components/ui/icons/chevron-icon.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { errorAt } from '../lib/form-error.ts';

@@ -5,7 +5,7 @@ import { BilingualInput } from '../../../components/admin/bilingual-input.tsx';
 import { describedBy, Field } from '../../../components/admin/form-field.tsx';
 import { ToggleField } from '../../../components/admin/toggle-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { reportSaveFailure } from '../../../lib/admin/save-failure.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { LanguageSwitch } from '../../../components/layout/language-switch.tsx';
-import { CloseIcon, LogoutIcon, MenuIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
+import { LogoutIcon } from '../../../components/ui/icons/logout-icon.tsx';
+import { MenuIcon } from '../../../components/ui/icons/menu-icon.tsx';
 import { useBrand } from '../../../hooks/use-brand.ts';
 import type { AuthenticatedUser } from '../../../lib/auth/auth-user.ts';
 import { AdminAccount } from './admin-account.tsx';

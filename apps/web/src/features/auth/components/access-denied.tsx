@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { ClockIcon } from '../../../components/ui/icons/clock-icon.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';

@@ -43,7 +43,7 @@ describe('cart drawer', () => {
     const user = userEvent.setup();
     await openWithOneOud();
     const drawer = screen.getByRole('dialog', { name: /Your cart/ });
-    await user.type(within(drawer).getByLabelText(/^Estimate delivery/), 'جدة');
+    await user.type(await within(drawer).findByLabelText(/^Estimate delivery/), 'جدة');
     expect((await within(drawer).findByTestId('delivery-estimate')).textContent).toMatch(
       /Free delivery to Jeddah, 2–5 working days/,
     );

@@ -1,9 +1,10 @@
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { Link } from 'react-router';
+import { ensurePageTexts } from '../../../lib/i18n/language-bundles.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';
@@ -13,13 +14,20 @@ import { cartCount } from '../../../stores/cart-rules.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { CartLine } from './cart-line.tsx';
-import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { FreeShippingNote } from './free-shipping-note.tsx';
 
 /**
  * The cart drawer (spec section 2): slides in from the inline end — the right in English, the left
  * in Arabic — traps focus, closes on Escape or the backdrop, and gives focus back to the opener.
  */
+// The delivery estimate brings the list of Saudi cities (tens of kB): loaded once the cart has a
+// line to price, never with the first load of a page.
+const DeliveryEstimate = lazy(() =>
+  Promise.all([import('./delivery-estimate.tsx'), ensurePageTexts()]).then(([m]) => ({
+    default: m.DeliveryEstimate,
+  })),
+);
+
 export function CartDrawer() {
   const { t } = useTranslation('cart');
   const paths = usePaths();
@@ -98,7 +106,9 @@ export function CartDrawer() {
             <div className="border-t border-line bg-paper px-6 pt-5 pb-6">
               <FreeShippingNote />
               <div className="mt-3">
-                <DeliveryEstimate items={items} />
+                <Suspense fallback={<div className="min-h-10" />}>
+                  <DeliveryEstimate items={items} />
+                </Suspense>
               </div>
               <div className="mt-4 flex items-baseline justify-between">
                 <span className="text-xs tracking-[0.2em] text-ink-soft uppercase rtl:text-sm rtl:tracking-normal">

@@ -1,7 +1,7 @@
 import { halalasToSar } from '@store/shared/money';
 import { useShippingOptions } from '../../../api/get-shipping-options.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { TruckIcon } from '../../../components/ui/icons.tsx';
+import { TruckIcon } from '../../../components/ui/icons/truck-icon.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
+import { SearchIcon } from '../../../components/ui/icons/search-icon.tsx';
 
 const SEARCH_DELAY_MS = 300;
 

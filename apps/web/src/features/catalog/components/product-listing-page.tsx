@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChevronDownIcon, FilterIcon } from '../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
+import { FilterIcon } from '../../../components/ui/icons/filter-icon.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import {
   ListingEmpty,

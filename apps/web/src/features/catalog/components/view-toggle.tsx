@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { GridIcon, ListIcon } from '../../../components/ui/icons.tsx';
+import { GridIcon } from '../../../components/ui/icons/grid-icon.tsx';
+import { ListIcon } from '../../../components/ui/icons/list-icon.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import type { ListingView } from '../lib/listing-filters.ts';
 

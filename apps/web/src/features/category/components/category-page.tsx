@@ -10,7 +10,7 @@ import {
 } from '../../../components/product/product-grid.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { cx } from '../../../lib/class-names.ts';

@@ -10,7 +10,7 @@ import { useShippingOptions } from '../../../api/get-shipping-options.ts';
 import { useShippingQuote } from '../../../api/get-shipping-quote.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';

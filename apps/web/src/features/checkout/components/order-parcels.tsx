@@ -1,6 +1,6 @@
 import { localize } from '@store/shared/locales';
 import type { OrderTracking } from '@store/shared/schemas/order-tracking';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { ArrowIcon } from '../../../components/ui/icons/arrow-icon.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';

@@ -1,5 +1,6 @@
 import type { OrderTracking } from '@store/shared/schemas/order-tracking';
-import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';

@@ -8,7 +8,8 @@ import {
 } from '@store/shared/schemas/order-tracking';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { AlertIcon, ReturnIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
+import { ReturnIcon } from '../../../components/ui/icons/return-icon.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { storefrontPaths } from '../../../config/paths.ts';

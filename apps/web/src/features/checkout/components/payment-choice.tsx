@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { halalasToSar } from '@store/shared/money';
 import type { PaymentMethodOffer } from '@store/shared/schemas/payments';
-import { InfoIcon } from '../../../components/ui/icons.tsx';
+import { InfoIcon } from '../../../components/ui/icons/info-icon.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';

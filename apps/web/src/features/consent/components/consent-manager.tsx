@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { MarketingTag } from '@store/shared/schemas/marketing-tags';
 import { listenToShopEvents } from '../../../lib/shop-events.ts';
 import { useMarketingTags } from '../api/get-marketing-tags.ts';
@@ -9,8 +9,15 @@ import {
   stopConsent,
   type ConsentState,
 } from '../lib/consent-store.ts';
-import { ConsentBanner } from './consent-banner.tsx';
-import { ConsentPreferences } from './consent-preferences.tsx';
+
+// Shown only after the tracker's chunk has started consent, so they wait for nothing by being
+// chunks of their own, and a store without tags never loads them.
+const ConsentBanner = lazy(() =>
+  import('./consent-banner.tsx').then((m) => ({ default: m.ConsentBanner })),
+);
+const ConsentPreferences = lazy(() =>
+  import('./consent-preferences.tsx').then((m) => ({ default: m.ConsentPreferences })),
+);
 
 const SERVER_STATE: ConsentState = { tagsVersion: null, choice: null, preferencesOpen: false };
 
@@ -53,7 +60,15 @@ export function ConsentManager() {
   if (!tags || state.tagsVersion === null) return null;
   if (state.preferencesOpen) {
     const inForce = Object.keys(tags.tags).filter((tag) => tags.tags[tag as MarketingTag]);
-    return <ConsentPreferences tags={inForce as MarketingTag[]} current={state.choice} />;
+    return (
+      <Suspense fallback={null}>
+        <ConsentPreferences tags={inForce as MarketingTag[]} current={state.choice} />
+      </Suspense>
+    );
   }
-  return state.choice === null ? <ConsentBanner /> : null;
+  return state.choice === null ? (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  ) : null;
 }

@@ -5,7 +5,7 @@ import {
   type MarketingTag,
 } from '@store/shared/marketing-tags';
 import { Button } from '../../../components/ui/button.tsx';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ConsentChoice } from '../lib/consent-record.ts';

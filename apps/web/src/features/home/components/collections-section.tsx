@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { FeaturedCollectionsContent } from '@store/shared/schemas/content';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { ArrowIcon } from '../../../components/ui/icons/arrow-icon.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';

@@ -3,13 +3,11 @@ import { localize } from '@store/shared/locales';
 import type { HomepageContent } from '@store/shared/schemas/content';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import {
-  ClockIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  WhatsAppIcon,
-} from '../../../components/ui/icons.tsx';
+import { ClockIcon } from '../../../components/ui/icons/clock-icon.tsx';
+import { MailIcon } from '../../../components/ui/icons/mail-icon.tsx';
+import { PhoneIcon } from '../../../components/ui/icons/phone-icon.tsx';
+import { PinIcon } from '../../../components/ui/icons/pin-icon.tsx';
+import { WhatsAppIcon } from '../../../components/ui/icons/whatsapp-icon.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { localize, type LocalizedText } from '@store/shared/locales';
 import type { HeroContent } from '@store/shared/schemas/content';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { ArrowIcon } from '../../../components/ui/icons/arrow-icon.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';

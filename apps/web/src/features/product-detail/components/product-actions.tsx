@@ -3,7 +3,9 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Product } from '@store/shared/schemas/catalog';
 import { addProductToCart } from '../../../components/product/add-to-cart.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckIcon, HeartIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
+import { HeartIcon } from '../../../components/ui/icons/heart-icon.tsx';
+import { ShareIcon } from '../../../components/ui/icons/share-icon.tsx';
 import { toast } from '../../../stores/toast-store.ts';
 import { useWishlist } from '../hooks/use-wishlist.ts';
 

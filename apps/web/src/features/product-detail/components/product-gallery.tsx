@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ScentFamily } from '@store/shared/constants';
 import type { ProductImage } from '@store/shared/schemas/catalog';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
-import { ChevronIcon } from '../../../components/ui/icons.tsx';
+import { ChevronIcon } from '../../../components/ui/icons/chevron-icon.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ArrowIcon } from '../../../components/ui/icons.tsx';
+import { ArrowIcon } from '../../../components/ui/icons/arrow-icon.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 

@@ -1,6 +1,7 @@
 import type { Product } from '@store/shared/schemas/catalog';
 import { productPath } from '@store/shared/page-addresses';
-import { Icon, WhatsAppIcon, type IconProps } from '../../../components/ui/icons.tsx';
+import { Icon, type IconProps } from '../../../components/ui/icons/icon.tsx';
+import { WhatsAppIcon } from '../../../components/ui/icons/whatsapp-icon.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { halalasToSar } from '@store/shared/money';
 import type { FreeShippingNote } from '@store/shared/schemas/shipping';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { BoltIcon, ReturnIcon, SealIcon, TruckIcon } from '../../../components/ui/icons.tsx';
+import { BoltIcon } from '../../../components/ui/icons/bolt-icon.tsx';
+import { ReturnIcon } from '../../../components/ui/icons/return-icon.tsx';
+import { SealIcon } from '../../../components/ui/icons/seal-icon.tsx';
+import { TruckIcon } from '../../../components/ui/icons/truck-icon.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 

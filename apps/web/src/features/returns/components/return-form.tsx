@@ -9,7 +9,7 @@ import {
 } from '@store/shared/schemas/returns';
 import { Button } from '../../../components/ui/button.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import type { TFunction } from '../../../lib/i18n/translation-keys.ts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ReturnableOrder } from '@store/shared/schemas/returns';
-import { SealIcon, ClockIcon } from '../../../components/ui/icons.tsx';
+import { SealIcon } from '../../../components/ui/icons/seal-icon.tsx';
+import { ClockIcon } from '../../../components/ui/icons/clock-icon.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useReturnTexts } from '../lib/use-return-texts.ts';

@@ -1,0 +1,9 @@
+import { checkout } from './checkout.ts';
+import { returns } from './returns.ts';
+
+/**
+ * English texts of the pages that load apart (checkout, orders, returns, and the product page's
+ * return policy): a chunk fetched with the first such page (lib/i18n/language-bundles.ts), so the
+ * first load of the other pages carries none of them. The Arabic bundle holds its own.
+ */
+export const enPageTexts = { checkout, returns };
