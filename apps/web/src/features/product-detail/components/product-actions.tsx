@@ -8,6 +8,7 @@ import { HeartIcon } from '../../../components/ui/icons/heart-icon.tsx';
 import { ShareIcon } from '../../../components/ui/icons/share-icon.tsx';
 import { toast } from '../../../stores/toast-store.ts';
 import { useWishlist } from '../hooks/use-wishlist.ts';
+import { useProductShareUrl } from './share-buttons.tsx';
 
 /** Add to cart, sample request, wishlist and share (spec section 2). */
 export function ProductActions({ product, name }: { product: Product; name: string }) {
@@ -15,8 +16,9 @@ export function ProductActions({ product, name }: { product: Product; name: stri
   const { saved, toggle } = useWishlist(product._id);
   const [sampleRequested, setSampleRequested] = useState(false);
 
+  // The page's canonical address, not the one in the bar (which may carry a tracking query).
+  const url = useProductShareUrl(product);
   const share = async () => {
-    const url = window.location.href;
     try {
       if (navigator.share) {
         await navigator.share({ title: name, url });

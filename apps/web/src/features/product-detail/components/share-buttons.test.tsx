@@ -76,4 +76,24 @@ describe('share buttons on the product page', () => {
       ]),
     );
   });
+
+  it("the action row's share hands the native sheet the canonical address, not the bar's", async () => {
+    let shared: ShareData | undefined;
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => void (shared = data),
+    });
+    try {
+      await openProduct('ar');
+      fireEvent.click(screen.getByRole('button', { name: 'مشاركة' }));
+      await waitFor(() =>
+        expect(shared).toEqual({
+          title: 'عود الصحراء',
+          url: `${origin()}/ar/product/${encodeURIComponent('عود-الصحراء')}`,
+        }),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
 });

@@ -34,14 +34,19 @@ export function shareLinks(name: string, url: string) {
 const BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-soft transition-colors hover:border-gold-deep hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep';
 
+/** The product's canonical address in the page's language: what every share of it carries. */
+export function useProductShareUrl(product: Product): string {
+  const { language } = useLanguage();
+  return `${usePublicOrigin()}${productPath(language, product)}`;
+}
+
 /**
  * Share the product (issue 20): on WhatsApp, on X, or by copying its link. The link is the
  * page's canonical address in the page's language, so it opens in the language the shopper saw.
  */
 export function ShareButtons({ product, name }: { product: Product; name: string }) {
   const { t } = useTranslation(['catalog', 'common']);
-  const { language } = useLanguage();
-  const url = `${usePublicOrigin()}${productPath(language, product)}`;
+  const url = useProductShareUrl(product);
   const links = shareLinks(name, url);
 
   const copy = async () => {
