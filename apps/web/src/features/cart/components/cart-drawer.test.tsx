@@ -9,6 +9,7 @@ import { toCartProduct } from '../../../stores/cart-rules.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import { makeSettings } from '../../../test/fixtures-settings.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { listenToShopEvents, type ShopEvent } from '../../../lib/shop-events.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 
 beforeEach(() => {
@@ -95,6 +96,38 @@ describe('cart drawer', () => {
     );
     expect(cartStore.getState().items).toEqual([]);
     expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('tells the marketing tags of each one more added from the drawer, and not of one fewer', async () => {
+    // What earlier tests said with no one listening is waiting: dropped first.
+    listenToShopEvents(() => undefined)();
+    const said: ShopEvent[] = [];
+    const stop = listenToShopEvents((event) => said.push(event));
+    try {
+      const user = userEvent.setup();
+      await renderWithApp(<CartDrawer />);
+      act(() => {
+        cartStore.add(toCartProduct(makeProduct({ _id: 'oud', price: 450 })));
+        cartStore.open();
+      });
+      const drawer = screen.getByRole('dialog', { name: /Your cart/ });
+      const more = within(drawer).getByRole('button', { name: 'Increase quantity of Sahara Oud' });
+      await user.click(more);
+      await user.click(more);
+      await user.click(
+        within(drawer).getByRole('button', { name: 'Decrease quantity of Sahara Oud' }),
+      );
+      expect(within(drawer).getByTestId('cart-line-quantity').textContent).toBe('2');
+      const oneOud = {
+        type: 'add_to_cart',
+        items: [
+          { id: 'oud', name: 'Sahara Oud', priceHalalas: 45000, quantity: 1, category: 'oriental' },
+        ],
+      };
+      expect(said).toEqual([oneOud, oneOud]);
+    } finally {
+      stop();
+    }
   });
 
   it('clears the cart', async () => {

@@ -9,12 +9,20 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
+import { cartShopItems } from '../../../lib/shop-event-items.ts';
+import { emitShopEvent } from '../../../lib/shop-events.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import type { CartItem } from '../../../stores/cart-rules.ts';
 import { ProductSize } from '../../../components/ui/product-size.tsx';
 
 const stepperButton =
   'inline-flex size-9 items-center justify-center text-ink-soft transition-colors hover:bg-ivory-deep hover:text-ink';
+
+/** One more of a line: for the marketing tags, an add to cart of one (as GA4 counts it). */
+function addOneMore({ product, quantity }: CartItem) {
+  cartStore.setQuantity(product.id, quantity + 1);
+  emitShopEvent({ type: 'add_to_cart', items: cartShopItems([{ product, quantity: 1 }]) });
+}
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const { t } = useTranslation('cart');
@@ -79,7 +87,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
               type="button"
               className={stepperButton}
               aria-label={t('increase', { name })}
-              onClick={() => cartStore.setQuantity(product.id, quantity + 1)}
+              onClick={() => addOneMore(item)}
             >
               <PlusIcon size={14} />
             </button>
