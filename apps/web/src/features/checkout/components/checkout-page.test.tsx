@@ -879,6 +879,27 @@ describe('checkout delivery (issue 19)', () => {
     });
   });
 
+  it('leaves cash on delivery out once the city chosen is in a zone that does not take it', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'POST /api/public/shipping/quote': {
+          data: { ...STANDARD_QUOTE, cod: { available: false, feeHalalas: 0 } },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    const cod = { name: /الدفع عند الاستلام/ };
+    await user.click(await screen.findByRole('radio', cod));
+    await user.type(screen.getByRole('combobox', { name: LABELS.ar.city }), 'الرياض');
+    await chosenDelivery('ar');
+    await waitFor(() => expect(screen.queryByRole('radio', cod)).toBeNull());
+    expect(screen.getByRole('radio', { name: /الدفع الإلكتروني/ })).toHaveProperty('checked', true);
+  });
+
   it('asks for a city of the list, then says when the city is not delivered to', async () => {
     const user = userEvent.setup();
     const api = stubApi({
