@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/shared/schemas/catalog';
 import { openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { startAdminStore, stopAdminStore } from './admin-store.ts';
+import { orderPageLink, outboxEmail } from './outbox.ts';
 import type { RunningStore } from './start-store.ts';
 import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
 import { BUNDLES } from './texts.ts';
@@ -53,27 +52,6 @@ async function moveOrder(orderNumber: string, statuses: string[]) {
   }
 }
 
-/** The order page's address in the shopper's "shipped" email, once the store has sent it. */
-async function linkOfShippedEmail(orderNumber: string): Promise<string> {
-  const outbox = path.join(store.dataDir, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const names = readdirSync(outbox, { withFileTypes: true })
-        .map((entry) => entry.name)
-        .filter((name) => name.includes(`${orderNumber}-shipped`));
-      if (names.length === 0) return undefined;
-      // The quoted-printable HTML part, decoded enough to read an ASCII address.
-      const raw = readFileSync(path.join(outbox, names[0]!), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/gi, '=');
-      link = /href="(http[^"]+\/orders\/track\?[^"]+)"/.exec(raw)?.[1]?.replaceAll('&amp;', '&');
-      return link;
-    })
-    .toBeDefined();
-  return link!;
-}
-
 beforeAll(async () => {
   [store, browser] = await startAdminStore(ADMIN);
   product = (await fetchAllProducts(store.baseUrl)).find(
@@ -115,7 +93,7 @@ describe.each<Language>(['ar', 'en'])('a shopper follows an order, in %s', (lang
 
   it('opens it again from the shipped email and sees each step with its time', async () => {
     await moveOrder(orderNumber, ['confirmed', 'processing', 'shipped']);
-    const link = new URL(await linkOfShippedEmail(orderNumber));
+    const link = orderPageLink(await outboxEmail(store, `${orderNumber}-shipped`));
     // The tracking page's address in the order's language (decision 027).
     expect(link.pathname).toBe(`/${language}/orders/track`);
     expect(link.searchParams.get('email')).toBe(SHOPPER.email);

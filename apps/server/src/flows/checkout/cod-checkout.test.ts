@@ -241,6 +241,12 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(gone.body.message).toBe(
       'The delivery option you chose is no longer available for your address. Please choose another.',
     );
+    const goneAr = await placeOrder(
+      codOrder(items, { shippingMethodId: '7a0c1f38-1d3e-4b8e-9a55-2f1f3b1d9e01', language: 'ar' }),
+    );
+    expect(goneAr.body.message).toBe(
+      'طريقة التوصيل التي اخترتها لم تعد متاحة لعنوانك. يرجى اختيار طريقة أخرى.',
+    );
     // Nothing was reserved by the refused orders.
     expect(await stockOf(ctx.database.db, product.id)).toBe(5);
   });
@@ -302,6 +308,9 @@ describe('POST /api/orders (cash on delivery)', () => {
       const far = await placeOrder(codOrder(items, { customerInfo: nowhere }));
       expect(far.status).toBe(409);
       expect(far.body.message).toBe('We do not deliver to this city yet.');
+      const farAr = await placeOrder(codOrder(items, { customerInfo: nowhere, language: 'ar' }));
+      expect(farAr.status).toBe(409);
+      expect(farAr.body.message).toBe('لا نوصّل إلى هذه المدينة حاليًا.');
       expect(await stockOf(ctx.database.db, product.id)).toBe(4);
     } finally {
       await restoreDefaultShipping(ctx.app);

@@ -190,9 +190,14 @@ describe('a parcel made through OTO', () => {
     expect(down.body.message).toContain(CARRIER_ERROR_TEXTS.unavailable.en);
     expect(await parcelsOf(order.id)).toEqual([]);
 
+    // Said in the admin's language.
     fake.failNext('hang');
-    const silent = await throughOto(order.id);
+    const silent = await throughOto(order.id, { ...users.admin, 'accept-language': 'ar' });
     expect(silent.status).toBe(503);
+    expect(silent.body).toMatchObject({
+      code: 'CARRIER_UNAVAILABLE',
+      message: CARRIER_ERROR_TEXTS.unavailable.ar,
+    });
     expect(await parcelsOf(order.id)).toEqual([]);
 
     const retried = await throughOto(order.id);

@@ -836,6 +836,70 @@ describe('checkout delivery (issue 19)', () => {
     });
   });
 
+  it('says in Arabic when the delivery chosen is gone, shows what is offered now and keeps the form', async () => {
+    const user = userEvent.setup();
+    const gone = 'طريقة التوصيل التي اخترتها لم تعد متاحة لعنوانك. يرجى اختيار طريقة أخرى.';
+    // The merchant withdraws express while the shopper fills the form; the server says so.
+    let withdrawn = false;
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'POST /api/public/shipping/quote': () => ({ data: withdrawn ? STANDARD_QUOTE : TWO_METHODS }),
+      'POST /api/orders': () => {
+        if (withdrawn) return { status: 201, data: placedOrder };
+        withdrawn = true;
+        return { status: 409, error: { code: 'CONFLICT', message: gone } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await user.click(screen.getByRole('radio', { name: /الدفع عند الاستلام/ }));
+    await fillCustomer(user, { name: 'سارة الحربي' }, 'ar');
+    await user.click(screen.getByRole('radio', { name: 'توصيل سريع' }));
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-message').textContent).toBe(gone));
+
+    // The page asks again and offers what is left, the first chosen; nothing typed is lost.
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'توصيل سريع' })).toBeNull());
+    expect(screen.getByRole('radio', { name: 'التوصيل العادي' })).toHaveProperty('checked', true);
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(screen.getByLabelText(LABELS.ar.name)).toHaveProperty('value', 'سارة الحربي');
+    expect(screen.getByRole('combobox', { name: LABELS.ar.city })).toHaveProperty(
+      'value',
+      'الرياض',
+    );
+    expect(screen.getByLabelText(LABELS.ar.district)).toHaveProperty('value', 'العليا');
+
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() => expect(orderPosts(api.sent)).toHaveLength(2));
+    const [refused, placed] = orderPosts(api.sent);
+    expect(refused!.body).toMatchObject({ shippingMethodId: TWO_METHODS.offers[1]!.methodId });
+    expect(placed!.body).toMatchObject({
+      shippingMethodId: STANDARD_QUOTE.offers[0]!.methodId,
+    });
+  });
+
+  it('leaves cash on delivery out once the city chosen is in a zone that does not take it', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /api/public/site-settings': { data: makeSettings() },
+        'POST /api/public/shipping/quote': {
+          data: { ...STANDARD_QUOTE, cod: { available: false, feeHalalas: 0 } },
+        },
+      }).fetch,
+    );
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    const cod = { name: /الدفع عند الاستلام/ };
+    await user.click(await screen.findByRole('radio', cod));
+    await user.type(screen.getByRole('combobox', { name: LABELS.ar.city }), 'الرياض');
+    await chosenDelivery('ar');
+    await waitFor(() => expect(screen.queryByRole('radio', cod)).toBeNull());
+    expect(screen.getByRole('radio', { name: /الدفع الإلكتروني/ })).toHaveProperty('checked', true);
+  });
+
   it('asks for a city of the list, then says when the city is not delivered to', async () => {
     const user = userEvent.setup();
     const api = stubApi({

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ERROR_CODES } from '@store/shared/errors';
 import type { PublicOrder } from '@store/shared/schemas/orders';
+import { paymentMethodKeys } from '../../../api/payment-method-keys.ts';
 import { categoryKeys, productKeys } from '../../../api/product-keys.ts';
+import { shippingKeys } from '../../../api/shipping-keys.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
@@ -87,6 +89,17 @@ export function usePlaceOrder() {
       // The cart holds the prices of when it was filled: show today's, so a retry can succeed.
       if (error instanceof ApiError && error.code === ERROR_CODES.PRICE_MISMATCH) {
         cartStore.load(await refreshCartProducts(items));
+      }
+      // The zones or the payment methods changed since the page asked (a delivery method or a
+      // place no longer served, cash no longer taken there): the page shows what is offered now,
+      // the server's message above it, and the form as it was.
+      if (
+        error instanceof ApiError &&
+        (error.code === ERROR_CODES.CONFLICT ||
+          error.code === ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE)
+      ) {
+        void queryClient.invalidateQueries({ queryKey: shippingKeys.all });
+        void queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all });
       }
     },
   });
