@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import {
@@ -36,6 +37,9 @@ import { paymentEventsRoutes } from './flows/payment-events/payment-events.route
 import { discoveryRoutes } from './flows/discovery/discovery.routes.ts';
 import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
+import { createSignInCodeSender } from './flows/sign-in-codes/send-sign-in-code.ts';
+import { createOutboxSmsSender } from './flows/sign-in-codes/sms-outbox.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import {
@@ -148,7 +152,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
-  app.decorate('secretBox', new SecretBox(secretKey ?? config.secretKey ?? randomSecretKey()));
+  // Encrypts stored secrets, and keys the hashes of shoppers' sign-in codes: the same on every
+  // instance of one store.
+  const storeSecretKey = secretKey ?? config.secretKey ?? randomSecretKey();
+  app.decorate('secretBox', new SecretBox(storeSecretKey));
   app.decorate(
     'checkout',
     await createCheckoutServices(config, database.db, app.log, app.secretBox),
@@ -227,6 +234,21 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(authRoutes({ clock, secureCookie: config.isProduction }));
+      // Shoppers' sign-in by a one-time code (issue 22): its own cookie, its own sessions.
+      await api.register(
+        accountRoutes({
+          clock,
+          secureCookie: config.isProduction,
+          codeSecret: storeSecretKey,
+          sendSignInCode: createSignInCodeSender({
+            db: database.db,
+            mailer: app.checkout.mailer,
+            // Until the SMS module is merged, texts go to DATA_DIR/outbox-sms (one file each).
+            sms: createOutboxSmsSender(path.join(config.dataDir, 'outbox-sms')),
+            log: app.log,
+          }),
+        }),
+      );
       await api.register(healthRoutes(database));
       await api.register(pingRoute);
       await api.register(catalogRoutes);

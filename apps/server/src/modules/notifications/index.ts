@@ -2,6 +2,7 @@
 export { createMailer, type Mailer } from './mailer.ts';
 export { adminNotification, customerConfirmation } from './order-emails.ts';
 export { type RefundFigures, refundNotice } from './refund-email.ts';
+export { signInCodeEmail, signInCodeSms } from './sign-in-code-messages.ts';
 export { type TaxDocumentNotice, taxDocumentNotice } from './tax-document-email.ts';
 export {
   returnApprovedNotice,

@@ -1,0 +1,295 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Language } from '@store/shared/locales';
+import {
+  shopperSessionAnswerSchema,
+  signedOutSchema,
+  signInCodeRequestSchema,
+  signInCodeSentSchema,
+  signInVerifyRequestSchema,
+} from '@store/shared/schemas/accounts';
+import { envelopeSchema } from '@store/shared/schemas/common';
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MS } from '@store/shared/shopper-sign-in';
+import type { Clock } from '../auth/index.ts';
+import { recordAudit } from '../monitoring/index.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { findOrCreateAccount, toShopperProfile } from './accounts.service.ts';
+import { clearShopperCookie, setShopperCookie, shopperCookieOf } from './shopper-cookie.ts';
+import {
+  checkShopperSession,
+  endAllShopperSessions,
+  endShopperSession,
+  pruneShopperSessions,
+  sessionSecondsLeft,
+  startShopperSession,
+  type ShopperSessionRow,
+} from './shopper-sessions.service.ts';
+import {
+  CodeHasher,
+  type Destination,
+  forgetSignInCode,
+  issueSignInCode,
+  readDestination,
+  useSignInCode,
+} from './sign-in-codes.service.ts';
+import { shopperLanguage } from './sign-in-language.ts';
+import { refused, SignInRefusedError, signInTexts } from './sign-in-messages.ts';
+import type { ShopperAccountRow } from './accounts.service.ts';
+
+/**
+ * Delivers a code: by SMS to a phone (E.164), by email to an address, in the shopper's language.
+ * The module does not know how; app.ts wires it (flows/sign-in-codes).
+ */
+export type SendSignInCode = (
+  destination: Destination,
+  message: { code: string; language: Language },
+) => Promise<void>;
+
+export interface AccountRoutesOptions {
+  clock: Clock;
+  /** Mark the session cookie Secure (production, served over HTTPS). */
+  secureCookie: boolean;
+  /** Keys the hashes of the codes; the same on every instance (the store's secret key). */
+  codeSecret: string;
+  sendSignInCode: SendSignInCode;
+}
+
+/** A destination as the audit log shows it: enough to recognise, not the whole number or address. */
+function masked(destination: Destination): string {
+  if (destination.kind === 'phone') {
+    return `${destination.value.slice(0, 5)}•••••${destination.value.slice(-3)}`;
+  }
+  const [local = '', domain = ''] = destination.value.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
+function userAgentOf(request: FastifyRequest): string {
+  return request.headers['user-agent'] ?? '';
+}
+
+/**
+ * The shopper's sign-in without a password (issue 22 point 1, decision 034): a one-time code by
+ * SMS or email, then a session cookie of its own. Public to the admin guard; the routes that
+ * need a signed-in shopper check the shopper's cookie themselves.
+ */
+export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsyncZod {
+  const { clock, secureCookie } = options;
+  const hasher = new CodeHasher(options.codeSecret);
+
+  return async (app) => {
+    await app.register(cookie);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof SignInRefusedError && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+    });
+
+    /** The signed-in shopper of this request, or a 401 (audited when a stale cookie is reused). */
+    async function signedInShopper(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      rotate: boolean,
+    ): Promise<{ session: ShopperSessionRow; account: ShopperAccountRow }> {
+      const language = shopperLanguage(req);
+      const token = shopperCookieOf(req);
+      if (!token) throw refused('notSignedIn', language);
+      const now = clock();
+      const check = await checkShopperSession(app.db, token, now, { rotate });
+      if (check.status === 'active') {
+        if (check.newToken) {
+          setShopperCookie(reply, check.newToken, {
+            maxAgeSeconds: sessionSecondsLeft(check.session, now),
+            secure: secureCookie,
+          });
+        }
+        return check;
+      }
+      clearShopperCookie(reply, secureCookie);
+      if (check.status === 'reused') {
+        if (check.firstTime) {
+          await recordAudit(app.db, req, {
+            action: 'session-reused',
+            entity: 'shopper-account',
+            entityId: check.session.accountId,
+            after: { sessionId: check.session.id, tokenWas: check.was },
+            note: 'A shopper session cookie was used after it was replaced or signed out; the session is ended.',
+          });
+        }
+        throw refused('sessionReused', language);
+      }
+      throw refused(check.status === 'ended' ? 'sessionEnded' : 'notSignedIn', language);
+    }
+
+    app.post(
+      '/account/sign-in/code',
+      {
+        config: { public: true, ...app.rateLimitOf('orders') },
+        schema: {
+          body: signInCodeRequestSchema,
+          response: { 202: envelopeSchema(signInCodeSentSchema) },
+        },
+      },
+      async (req, reply) => {
+        const language = shopperLanguage(req, req.body.language);
+        const destination = readDestination(req.body, language);
+        const issued = await issueSignInCode(app.db, destination, hasher, {
+          language,
+          now: clock(),
+        });
+        try {
+          await options.sendSignInCode(destination, { code: issued.code, language });
+        } catch (error) {
+          // Never the code: only that sending failed, and how.
+          req.log.error({ err: error, channel: destination.kind }, 'could not send a sign-in code');
+          await forgetSignInCode(app.db, issued.id);
+          throw refused('sendFailed', language);
+        }
+        // The same answer whether or not an account has this phone or email.
+        return reply.status(202).send(
+          ok(
+            {
+              channel: destination.kind,
+              expiresInSeconds: SIGN_IN_CODE_TTL_MS / 1000,
+              codeLength: SIGN_IN_CODE_LENGTH,
+            },
+            signInTexts(language).codeSent,
+          ),
+        );
+      },
+    );
+
+    app.post(
+      '/account/sign-in/verify',
+      {
+        config: { public: true, ...app.rateLimitOf('orders') },
+        schema: {
+          body: signInVerifyRequestSchema,
+          response: { 200: envelopeSchema(shopperSessionAnswerSchema) },
+        },
+      },
+      async (req, reply) => {
+        const language = shopperLanguage(req, req.body.language);
+        const destination = readDestination(req.body, language);
+        const now = clock();
+        // A wrong try is committed with the transaction; the refusal is thrown after it.
+        const outcome = await app.db.transaction(async (tx) => {
+          const check = await useSignInCode(tx, destination, req.body.code, hasher, now);
+          if (!check.ok) return { signedIn: null, check };
+          const { account, created } = await findOrCreateAccount(tx, destination, now);
+          const started = await startShopperSession(
+            tx,
+            { accountId: account.id, ipAddress: req.ip, userAgent: userAgentOf(req) },
+            now,
+          );
+          await recordAudit(tx, req, {
+            action: created ? 'created' : 'signed-in',
+            entity: 'shopper-account',
+            entityId: account.id,
+            after: { via: destination.kind, destination: masked(destination) },
+            note: created ? 'A shopper account was created by its first sign-in.' : undefined,
+          });
+          return { signedIn: { account, ...started }, check };
+        });
+        const { check } = outcome;
+        if (!outcome.signedIn) {
+          if (check.ok) throw new Error('unreachable');
+          if (check.refusal === 'codeWrong') {
+            throw new SignInRefusedError(
+              'codeWrong',
+              signInTexts(language).codeWrong(check.triesLeft),
+              { triesLeft: check.triesLeft },
+            );
+          }
+          if (check.refusal === 'tooManyTries') {
+            await recordAudit(app.db, req, {
+              action: 'locked',
+              entity: 'sign-in-code',
+              entityId: check.codeId,
+              after: { destination: masked(destination) },
+              note: 'A sign-in code was tried wrongly too many times and no longer works.',
+            });
+          }
+          throw refused(check.refusal, language);
+        }
+        const { account, session, token } = outcome.signedIn;
+        setShopperCookie(reply, token, {
+          maxAgeSeconds: sessionSecondsLeft(session, now),
+          secure: secureCookie,
+        });
+        await pruneShopperSessions(app.db, now);
+        return ok(
+          {
+            account: toShopperProfile(account),
+            sessionExpiresAt: session.expiresAt.toISOString(),
+          },
+          signInTexts(language).signedIn,
+        );
+      },
+    );
+
+    app.get(
+      '/account/me',
+      {
+        config: { public: true },
+        schema: { response: { 200: envelopeSchema(shopperSessionAnswerSchema) } },
+      },
+      async (req, reply) => {
+        const { account, session } = await signedInShopper(req, reply, true);
+        return ok({
+          account: toShopperProfile(account),
+          sessionExpiresAt: session.expiresAt.toISOString(),
+        });
+      },
+    );
+
+    app.post(
+      '/account/sign-out',
+      {
+        config: { public: true },
+        schema: { response: { 200: envelopeSchema(signedOutSchema) } },
+      },
+      async (req, reply) => {
+        const language = shopperLanguage(req);
+        let ended = 0;
+        try {
+          const { session } = await signedInShopper(req, reply, false);
+          await endShopperSession(app.db, session.id, clock());
+          ended = 1;
+        } catch (error) {
+          // Signing out without a good session has nothing to end (a reuse is audited above).
+          if (!(error instanceof SignInRefusedError)) throw error;
+        }
+        clearShopperCookie(reply, secureCookie);
+        return ok({ sessionsEnded: ended }, signInTexts(language).signedOut);
+      },
+    );
+
+    app.post(
+      '/account/sign-out-everywhere',
+      {
+        config: { public: true },
+        schema: { response: { 200: envelopeSchema(signedOutSchema) } },
+      },
+      async (req, reply) => {
+        const language = shopperLanguage(req);
+        const { account } = await signedInShopper(req, reply, false);
+        const ended = await app.db.transaction(async (tx) => {
+          const count = await endAllShopperSessions(tx, account.id, clock());
+          await recordAudit(tx, req, {
+            action: 'signed-out-everywhere',
+            entity: 'shopper-account',
+            entityId: account.id,
+            after: { sessionsEnded: count },
+          });
+          return count;
+        });
+        clearShopperCookie(reply, secureCookie);
+        return ok({ sessionsEnded: ended }, signInTexts(language).signedOutEverywhere);
+      },
+    );
+  };
+}

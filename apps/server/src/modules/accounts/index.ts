@@ -1,0 +1,10 @@
+/** The accounts module's face (Shopper accounts, password-free sign-in and shopper sessions): all that other code may import from it (README.md). */
+export {
+  accountRoutes,
+  type AccountRoutesOptions,
+  type SendSignInCode,
+} from './accounts.routes.ts';
+export { toShopperProfile, type ShopperAccountRow } from './accounts.service.ts';
+export { SHOPPER_SESSION_COOKIE } from './shopper-cookie.ts';
+export { checkShopperSession, type SessionCheck } from './shopper-sessions.service.ts';
+export { type Destination, type DestinationKind } from './sign-in-codes.service.ts';
