@@ -14,6 +14,15 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/refresh',
   // Ends whichever session the caller proves by bearer token or refresh cookie.
   'POST /api/auth/logout',
+  // Shoppers' sign-in (modules/accounts): asking for a code and trading it for a session, before
+  // the shopper has one; rate-limited per address, and the code's own limits are per destination.
+  'POST /api/account/sign-in/code',
+  'POST /api/account/sign-in/verify',
+  // Not admin routes: the shopper's session cookie, checked by the accounts module, guards them
+  // (401 without one; the admin's token and cookie open nothing there, shopper-sessions.test.ts).
+  'GET /api/account/me',
+  'POST /api/account/sign-out',
+  'POST /api/account/sign-out-everywhere',
   // Monitoring probes (ping is the benchmark's baseline) and the API description.
   'GET /api/health',
   'GET /api/ping',
