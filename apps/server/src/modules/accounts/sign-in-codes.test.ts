@@ -311,3 +311,32 @@ describe('POST /api/account/sign-in/verify', () => {
     expect(sessions).toHaveLength(1);
   });
 });
+
+describe('when the code cannot be sent', () => {
+  it('answers 503 in the shopper’s language, and the code neither works nor counts', async () => {
+    // An SMTP server that refuses connections.
+    const failing = await createTestApp({
+      seed: false,
+      env: { DATA_DIR: data.dir, SMTP_URL: 'smtp://127.0.0.1:9' },
+    });
+    try {
+      const email = 'nobody@example.com';
+      for (let i = 0; i < 4; i++) {
+        const res = await askCode(failing.app, { email, language: 'ar' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'تعذّر إرسال الرمز الآن. يرجى المحاولة بعد قليل.',
+          reason: { key: 'sendFailed' },
+        });
+      }
+      const rows = await failing.database.db
+        .select()
+        .from(signInCodes)
+        .where(eq(signInCodes.destination, email));
+      expect(rows).toEqual([]);
+    } finally {
+      await failing.close();
+    }
+  });
+});
