@@ -57,6 +57,7 @@ export const pages = {
     ),
   returnPolicy: () =>
     import('../features/returns/components/return-policy-page.tsx').then((m) => m.ReturnPolicyPage),
+  review: () => import('../features/reviews/components/review-page.tsx').then((m) => m.ReviewPage),
   orderTracking: () =>
     import('../features/checkout/components/order-tracking-page.tsx').then(
       (m) => m.OrderTrackingPage,
@@ -206,6 +207,8 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/payment/return', page: 'paymentReturn', frame: 'storefront' },
   { path: '/orders/:orderNumber/return', page: 'returnRequest', frame: 'storefront' },
   { path: '/return-policy', page: 'returnPolicy', frame: 'storefront' },
+  // A delivered order's one-time review link (issue 21 point 5); never indexed.
+  { path: '/review/:token', page: 'review', frame: 'storefront' },
   { path: '/orders/track', page: 'orderTracking', frame: 'storefront' },
   { path: '*', page: 'notFound', frame: 'storefront' },
   // Outside the storefront frame: no maintenance gate, since the admin is who turns it off.

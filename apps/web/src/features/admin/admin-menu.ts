@@ -15,6 +15,7 @@ import {
   PulseIcon,
   ReceiptIcon,
   SlidersIcon,
+  StarIcon,
   TagIcon,
 } from '../../components/admin/admin-icons.tsx';
 import { ReturnIcon, TruckIcon, type IconProps } from '../../components/ui/icons.tsx';
@@ -33,6 +34,7 @@ export const ADMIN_MENU: {
     items: [
       { section: 'products', icon: BottleIcon },
       { section: 'categories', icon: TagIcon },
+      { section: 'reviews', icon: StarIcon },
       { section: 'media', icon: ImageIcon },
       { section: 'productFeeds', icon: FeedIcon },
     ],

@@ -5,6 +5,7 @@ import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { consent } from './consent.ts';
 import { returns } from './returns.ts';
+import { reviews } from './reviews.ts';
 
 /** English texts by namespace; the reference the Arabic bundle must match key for key. */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   cart,
   checkout,
   returns,
+  reviews,
   consent,
   ...translationSections('en'),
 };

@@ -11,6 +11,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { RatingLine } from '../../../components/ui/stars.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { productShopItem } from '../../../lib/shop-event-items.ts';
@@ -23,11 +24,15 @@ import { FragrancePyramid } from './fragrance-pyramid.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductNotFound } from './product-not-found.tsx';
+import { ProductReviews } from './product-reviews.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 import { TrustBadges } from './trust-badges.tsx';
 import { ProductSize } from '../../../components/ui/product-size.tsx';
 
-/** /product/{id} (spec section 2). No rating is shown: there are no real reviews (DESIGN.md). */
+/**
+ * /product/{id} (spec section 2). A rating is shown only from approved verified reviews
+ * (DESIGN.md, issue 21 point 5); the reviews follow the details.
+ */
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['catalog', 'common']);
@@ -87,6 +92,15 @@ export function ProductDetailPage() {
         <div>
           <p className="eyebrow text-gold-deep">{family}</p>
           <h1 className="mt-4 text-display-xl">{name}</h1>
+          {product.rating && (
+            <a
+              href="#reviews"
+              className="mt-4 inline-block hover:underline"
+              data-testid="product-rating"
+            >
+              <RatingLine rating={product.rating} />
+            </a>
+          )}
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">
             {localize(product.description, language)}
           </p>
@@ -143,6 +157,7 @@ export function ProductDetailPage() {
           <FragrancePyramid notes={product.notes} />
         </div>
       </div>
+      <ProductReviews productId={product._id} />
     </div>
   );
 }
