@@ -73,8 +73,8 @@ function tokenOf(orderNumber: string, language = 'en'): string {
   return match![1]!;
 }
 
-const submit = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/review-requests/${token}`, payload, headers });
+const submit = (token: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/review-requests/${token}`, payload });
 
 const entry = (productId: string, over: Record<string, unknown> = {}) => ({
   productId,
@@ -96,8 +96,8 @@ async function productTotals(productId: string) {
   return row;
 }
 
-const admin = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: users.admin, payload });
+const admin = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: Record<string, unknown>) =>
+  ctx.app.inject({ method, url, headers: users.admin, ...(payload ? { payload } : {}) });
 
 describe('the review request after delivery', () => {
   it('emails one link per order for each distinct product, in the order’s language, keeping only its hash', async () => {
@@ -212,7 +212,7 @@ describe('writing reviews with the link', () => {
     ];
     const order = await deliveredOrder([a!]);
     const token = tokenOf(order.orderNumber);
-    const cases: [unknown, number, string, string][] = [
+    const cases: [Record<string, unknown>, number, string, string][] = [
       [
         { language: 'en', reviews: [entry(other!.id)] },
         403,
@@ -274,6 +274,25 @@ describe('writing reviews with the link', () => {
       reviews: [entry(a!.id, { stars: 1, title: 'x'.repeat(120), text: 'y'.repeat(2000) })],
     });
     expect(fine.statusCode, fine.body).toBe(201);
+  });
+
+  it('refuses a product deleted since the link was made, and keeps the link', async () => {
+    const [kept, gone] = [
+      await insertProduct(ctx.database.db, { stock: 5 }),
+      await insertProduct(ctx.database.db, { stock: 5 }),
+    ];
+    const order = await deliveredOrder([kept!, gone!]);
+    const token = tokenOf(order.orderNumber);
+    await ctx.database.db.delete(products).where(eq(products.id, gone!.id));
+    const res = await submit(token, {
+      language: 'en',
+      reviews: [entry(kept!.id), entry(gone!.id)],
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().reason).toMatchObject({ key: 'notBought' });
+    expect(await reviewRows(kept!.id)).toEqual([]);
+    const again = await submit(token, { language: 'en', reviews: [entry(kept!.id)] });
+    expect(again.statusCode, again.body).toBe(201);
   });
 
   it('refuses an unknown or expired link', async () => {

@@ -13,10 +13,14 @@ import { type ReviewableProduct, reviewRequests, reviews } from './reviews.table
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "Noura A.": the first name and the initial of the last, as every review shows its author. */
+/**
+ * "Noura A.", "ريم ع.": the first name and the initial of the last, as every review shows its
+ * author. An Arabic family name's article is not its initial (العتيبي → ع).
+ */
 export function reviewAuthorName(firstName: string, lastName: string): string {
   const first = firstName.trim();
-  const initial = [...lastName.trim()][0];
+  const last = lastName.trim().replace(/^ال(?=\p{Script=Arabic})/u, '');
+  const initial = [...last][0];
   return initial ? `${first} ${initial.toLocaleUpperCase()}.` : first;
 }
 
@@ -130,7 +134,7 @@ export async function submitReviews(
       const broken = reviewEntryRefusal(entry);
       if (broken) throw reviewRefusal(broken, language, { name });
     }
-    await tx.insert(reviews).values(
+    const insert = tx.insert(reviews).values(
       submission.reviews.map((entry) => {
         const product = bought.get(entry.productId)!;
         return {
@@ -149,10 +153,21 @@ export async function submitReviews(
         };
       }),
     );
+    // A product deleted since the link was made can no longer be reviewed.
+    await insert.catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? reviewRefusal('notBought', language) : error;
+    });
     await tx
       .update(reviewRequests)
       .set({ usedAt: options.now, updatedAt: options.now })
       .where(eq(reviewRequests.id, request.id));
     return { count: submission.reviews.length };
   });
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let at: unknown = error; at; at = (at as { cause?: unknown }).cause) {
+    if ((at as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
 }
