@@ -212,6 +212,8 @@ describe.each<Language>(['ar', 'en'])('a verified review, in %s', (language) => 
         headers: { cookie: `language=${language}` },
       })
     ).text();
+    // The first page of reviews is in the server's render (the page's first screen).
+    expect(html).toContain(review.title);
     const [ld] = jsonLd(html).filter((block) => block['@type'] === 'Product');
     expect(ld!.aggregateRating).toEqual({
       '@type': 'AggregateRating',

@@ -179,6 +179,7 @@ export const routes: readonly RouteDefinition[] = [
               request.paymentMethods(),
               request.shippingOptions(),
               request.returnPolicy(),
+              request.productReviews(productId),
             ]
           : null;
       },

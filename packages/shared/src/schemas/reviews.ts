@@ -24,6 +24,8 @@ export const REVIEW_LIMITS = {
   linkDays: 60,
   /** The listing's cards show the average from this many approved reviews. */
   cardMinimum: 3,
+  /** Reviews a page of the product page shows (its first page is part of its first screen). */
+  pageSize: 5,
 } as const;
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;

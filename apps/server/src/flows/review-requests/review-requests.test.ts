@@ -394,6 +394,17 @@ describe('moderation and the product’s reviews', () => {
       reply: { text: 'Sorry to hear it — try our fresher scents.' },
     });
     expect(data.reviews[1].language).toBe('ar');
+    // By any address of the product, as its page asks: its slug in either language too.
+    const [slugs] = await ctx.database.db
+      .select({ en: products.slugEn, ar: products.slugAr })
+      .from(products)
+      .where(eq(products.id, product.id));
+    for (const slug of [slugs!.en, slugs!.ar]) {
+      const bySlug = await ctx.app.inject({
+        url: `/api/products/${encodeURIComponent(slug)}/reviews?limit=2`,
+      });
+      expect(bySlug.json().data).toEqual(data);
+    }
     const highest = await ctx.app.inject({
       url: `/api/products/${product.id}/reviews?sort=highest`,
     });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@store/shared/locales';
-import { envelopeSchema, idSchema, listEnvelopeSchema } from '@store/shared/schemas/common';
+import { envelopeSchema, listEnvelopeSchema } from '@store/shared/schemas/common';
 import {
   adminReviewListQuerySchema,
   adminReviewSchema,
@@ -16,7 +16,7 @@ import {
   reviewTokenParamsSchema,
 } from '@store/shared/schemas/reviews';
 import type { Clock } from '../auth/index.ts';
-import { setProductReviewTotals } from '../catalog/index.ts';
+import { findCatalogAddress, setProductReviewTotals } from '../catalog/index.ts';
 import { auditedTransaction } from '../monitoring/index.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { ok, okList } from '../../plugins/envelope.ts';
@@ -94,8 +94,11 @@ export const reviewsRoutes =
         },
       },
       async (req) => {
-        if (!idSchema.safeParse(req.params.id).success) throw notFound('Product not found');
-        return ok(await listProductReviews(app.db, req.params.id, req.query));
+        // By any of the product's addresses, as GET /products/{id}: the product page asks with
+        // the segment of its own address (its first screen, decision 010).
+        const address = await findCatalogAddress(app.db, 'product', req.params.id);
+        if (!address) throw notFound('Product not found');
+        return ok(await listProductReviews(app.db, address.id, req.query));
       },
     );
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductReviews, ReviewSort } from '@store/shared/schemas/reviews';
+import { REVIEW_LIMITS, type ProductReviews, type ReviewSort } from '@store/shared/schemas/reviews';
 import { productKeys } from '../../../api/product-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,17 +8,18 @@ export interface ProductReviewsQuery {
   page: number;
 }
 
-/** Reviews shown at a time on the product page. */
-export const REVIEWS_PER_PAGE = 5;
-
-/** GET /api/products/{id}/reviews: the approved reviews, a page at a time, with their summary. */
+/**
+ * GET /api/products/{id}/reviews: the approved reviews, a page at a time, with their summary. By
+ * the segment of the page's address, as the product itself (the first page is in the page's
+ * first screen: src/app/first-screen-requests.ts asks the same URL).
+ */
 export function getProductReviews(
   productId: string,
   query: ProductReviewsQuery,
   signal?: AbortSignal,
 ): Promise<ProductReviews> {
   return apiRequest<ProductReviews>(`/products/${encodeURIComponent(productId)}/reviews`, {
-    query: { sort: query.sort, page: query.page, limit: REVIEWS_PER_PAGE },
+    query: { sort: query.sort, page: query.page, limit: REVIEW_LIMITS.pageSize },
     signal,
   });
 }

@@ -157,7 +157,7 @@ export function ProductDetailPage() {
           <FragrancePyramid notes={product.notes} />
         </div>
       </div>
-      <ProductReviews productId={product._id} />
+      <ProductReviews productSegment={id} />
     </div>
   );
 }

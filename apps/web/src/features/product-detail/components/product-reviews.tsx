@@ -21,13 +21,15 @@ import { useProductReviews } from '../api/get-product-reviews.ts';
  * The product's verified reviews (issue 21 point 5), below its details: the average, the count
  * and how many gave each number of stars; then the reviews, a page at a time, newest, highest or
  * lowest first. Each review keeps the language it was written in (its own `lang` and `dir`);
- * its text is shown as text, never as HTML. The page shown stays while the next one loads.
+ * its text is shown as text, never as HTML. The first page is part of the page's first screen
+ * (rendered by the server); the page shown stays while the next one loads. `productSegment` is
+ * the product's address segment, as the product itself is read.
  */
-export function ProductReviews({ productId }: { productId: string }) {
+export function ProductReviews({ productSegment }: { productSegment: string }) {
   const { t } = useTranslation('reviews');
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
-  const query = useProductReviews(productId, { sort, page });
+  const query = useProductReviews(productSegment, { sort, page });
   const sortId = useId();
   const data = query.data;
 
