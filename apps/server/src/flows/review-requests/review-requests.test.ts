@@ -161,6 +161,10 @@ describe('writing reviews with the link', () => {
       await insertProduct(ctx.database.db, { stock: 5 }),
     ];
     const order = await deliveredOrder([a!, b!]);
+    const [email] = reviewEmails(order.orderNumber);
+    expect(email!.subject).toBe(`How do you like your order ${order.orderNumber}? – Maison Anbar`);
+    expect(email!.html).toContain('<html lang="en" dir="ltr">');
+    expect(email!.text).toContain('Write your review: http://localhost:5000/en/review/');
     const token = tokenOf(order.orderNumber);
     const res = await submit(token, {
       language: 'ar',
