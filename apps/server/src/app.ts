@@ -31,6 +31,8 @@ import { shipmentsRoutes } from './flows/fulfilment/shipments.routes.ts';
 import { findMediaUsage } from './flows/media-usage/find-media-usage.ts';
 import { refundRoutes } from './flows/refund/refund.routes.ts';
 import { registerReturnEmailJobs } from './flows/returns/return-email-jobs.ts';
+import { registerReviewRequestJobs } from './flows/review-requests/review-request-jobs.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
 import { returnsRoutes } from './flows/returns/returns.routes.ts';
 import { socialCardRoutes } from './flows/social-card/social-card.routes.ts';
 import { paymentEventsRoutes } from './flows/payment-events/payment-events.routes.ts';
@@ -172,6 +174,12 @@ export async function buildApp({
     storeUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
   });
   registerReturnEmailJobs(app.jobs, { db: database.db, mailer: app.checkout.mailer });
+  // After delivery, the buyer's one-time link to review what the order brought (issue 21 point 5).
+  registerReviewRequestJobs(app.jobs, {
+    db: database.db,
+    mailer: app.checkout.mailer,
+    storeUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+  });
   registerCheckoutJobs(app.jobs, {
     db: database.db,
     services: app.checkout,
@@ -273,6 +281,8 @@ export async function buildApp({
       // Returns (issue 19 point 6): the shopper's request and the admin's screen.
       await api.register(returnSettingsRoutes);
       await api.register(returnsRoutes({ clock }));
+      // Verified reviews (issue 21 point 5): the buyer's page, the product's, the admin's queue.
+      await api.register(reviewsRoutes({ clock }));
       await api.register(dashboardRoutes);
       await api.register(mediaRoutes({ findUsage: findMediaUsage }));
       await api.register(paymentsAdminRoutes);

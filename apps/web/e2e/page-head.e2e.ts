@@ -72,6 +72,9 @@ const MERCHANT_LISTING_RECOMMENDED = [
 ];
 // "Product snippet": `name`, and one of `review`, `aggregateRating` or `offers`.
 const PRODUCT_SNIPPET_REQUIRED = ['name', 'offers'];
+// "Review snippet", an AggregateRating: `ratingValue`, and `reviewCount` or `ratingCount`; the
+// scale (`bestRating`, `worstRating`) when it is not 1 to 5 (stated anyway).
+const AGGREGATE_RATING_REQUIRED = ['ratingValue', 'reviewCount'];
 // "Breadcrumb": `itemListElement`; each ListItem `position` and `name`, and `item` but the last.
 const BREADCRUMB_REQUIRED = ['itemListElement'];
 const LIST_ITEM_REQUIRED = ['position', 'name'];
@@ -189,8 +192,20 @@ describe.each<Language>(['en', 'ar'])('the head of the storefront in %s', (langu
       merchantReturnDays: policy.data.windowDays,
       returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
     });
-    // No reviews exist: no rating may be claimed.
-    expect(ld).not.toHaveProperty('aggregateRating');
+    // A rating only from approved verified reviews (reviews.e2e.ts approves some), as the
+    // product's answer states it; never one without.
+    if (product.rating) {
+      expectProperties(ld!.aggregateRating, AGGREGATE_RATING_REQUIRED, 'AggregateRating');
+      expect(ld!.aggregateRating).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue: product.rating.average,
+        reviewCount: product.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      });
+    } else {
+      expect(ld).not.toHaveProperty('aggregateRating');
+    }
     if (product.brand) expect(ld!.brand).toEqual({ '@type': 'Brand', name: product.brand });
     if (product.sku) expect(ld!.sku).toBe(product.sku);
     if (product.gtin) expect(ld!.gtin).toBe(product.gtin);

@@ -28,6 +28,11 @@ export function categoryPath(language: Language, category: { slugs: Record<Langu
   return localizedPath(language, `/category/${encodeURIComponent(category.slugs[language])}`);
 }
 
+/** A delivered order's one-time review page (issue 21 point 5), from the link in its email. */
+export function reviewPagePath(language: Language, token: string) {
+  return localizedPath(language, `/review/${encodeURIComponent(token)}`);
+}
+
 /**
  * Paths (without language) no search engine should index: a shopper's own pages and steps.
  * Search results with filters are not indexed either (their query decides, not their path).
@@ -36,6 +41,7 @@ export const NOINDEX_PATH_PREFIXES = [
   '/checkout',
   '/payment',
   '/orders',
+  '/review',
   '/account',
   '/cart',
   '/admin',

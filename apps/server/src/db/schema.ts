@@ -15,3 +15,4 @@ export * from '../modules/carriers/carriers.table.ts';
 export * from '../modules/shipments/shipments.table.ts';
 export * from '../modules/returns/returns.table.ts';
 export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/reviews/reviews.table.ts';

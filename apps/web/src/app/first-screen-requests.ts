@@ -1,6 +1,7 @@
 import type { Language } from '@store/shared/locales';
 import type { Category, Product, ProductListQueryInput } from '@store/shared/schemas/catalog';
 import type { HomepageResponse } from '@store/shared/schemas/content';
+import { REVIEW_LIMITS } from '@store/shared/schemas/reviews';
 import { apiUrl } from '../lib/api-client.ts';
 
 /**
@@ -15,6 +16,7 @@ export type FirstScreenRequest =
   | { kind: 'marketingTags'; url: string }
   | { kind: 'products'; url: string; query: ProductListQueryInput }
   | { kind: 'product'; url: string; id: string }
+  | { kind: 'productReviews'; url: string; id: string }
   | { kind: 'categoryBySlug'; url: string; slug: string }
   | { kind: 'paymentMethods'; url: string }
   | { kind: 'shippingOptions'; url: string }
@@ -28,6 +30,7 @@ export interface FirstScreenData {
   marketingTags: unknown;
   products: Product[];
   product: Product;
+  productReviews: unknown;
   categoryBySlug: { category: Category };
   paymentMethods: unknown;
   shippingOptions: unknown;
@@ -60,6 +63,16 @@ export const request = {
     kind: 'product',
     id,
     url: apiUrl(`/products/${encodeURIComponent(id)}`),
+  }),
+  /** The first page of the product's approved reviews, newest first (below its details). */
+  productReviews: (id: string): FirstScreenRequest => ({
+    kind: 'productReviews',
+    id,
+    url: apiUrl(`/products/${encodeURIComponent(id)}/reviews`, {
+      sort: 'newest',
+      page: 1,
+      limit: REVIEW_LIMITS.pageSize,
+    }),
   }),
   /** The category page's category (its products follow, once its id is known). */
   categoryBySlug: (slug: string): FirstScreenRequest => ({

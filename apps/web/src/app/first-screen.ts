@@ -10,6 +10,7 @@ import { productsQuery } from '../features/catalog/api/get-products.ts';
 import { marketingTagsQuery } from '../features/consent/api/get-marketing-tags.ts';
 import { categoryBySlugQuery } from '../features/category/api/get-category-by-slug.ts';
 import { productQuery } from '../features/product-detail/api/get-product.ts';
+import { productReviewsQuery } from '../features/product-detail/api/get-product-reviews.ts';
 import type { FirstScreenRequest } from './first-screen-requests.ts';
 import { firstScreenOf } from './route-table.ts';
 
@@ -28,6 +29,10 @@ function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promis
       return queryClient.prefetchQuery(productsQuery(request.query));
     case 'product':
       return queryClient.prefetchQuery(productQuery(request.id));
+    case 'productReviews':
+      return queryClient.prefetchQuery(
+        productReviewsQuery(request.id, { sort: 'newest', page: 1 }),
+      );
     case 'categoryBySlug':
       return queryClient.prefetchQuery(categoryBySlugQuery(request.slug));
     case 'paymentMethods':

@@ -76,6 +76,10 @@ export const pages = {
         (m) => m.ReturnPolicyPage,
       ),
     ),
+  review: () =>
+    withPageTexts(
+      import('../features/reviews/components/review-page.tsx').then((m) => m.ReviewPage),
+    ),
   orderTracking: () =>
     withPageTexts(
       import('../features/checkout/components/order-tracking-page.tsx').then(
@@ -199,6 +203,7 @@ export const routes: readonly RouteDefinition[] = [
               request.paymentMethods(),
               request.shippingOptions(),
               request.returnPolicy(),
+              request.productReviews(productId),
             ]
           : null;
       },
@@ -227,6 +232,8 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/payment/return', page: 'paymentReturn', frame: 'storefront' },
   { path: '/orders/:orderNumber/return', page: 'returnRequest', frame: 'storefront' },
   { path: '/return-policy', page: 'returnPolicy', frame: 'storefront' },
+  // A delivered order's one-time review link (issue 21 point 5); never indexed.
+  { path: '/review/:token', page: 'review', frame: 'storefront' },
   { path: '/orders/track', page: 'orderTracking', frame: 'storefront' },
   { path: '*', page: 'notFound', frame: 'storefront' },
   // Outside the storefront frame: no maintenance gate, since the admin is who turns it off.

@@ -4,6 +4,7 @@ import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminMarketing as arAdminMarketing } from './ar/admin-marketing.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
 import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
+import { adminReviews as arAdminReviews } from './ar/admin-reviews.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
 import { adminShipping as arAdminShipping } from './ar/admin-shipping.ts';
 import { adminSite as arAdminSite } from './ar/admin-site.ts';
@@ -17,6 +18,7 @@ import { adminFulfilment } from './en/admin-fulfilment.ts';
 import { adminMarketing } from './en/admin-marketing.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
 import { adminReturns } from './en/admin-returns.ts';
+import { adminReviews } from './en/admin-reviews.ts';
 import { adminSales } from './en/admin-sales.ts';
 import { adminShipping } from './en/admin-shipping.ts';
 import { adminSite } from './en/admin-site.ts';
@@ -42,6 +44,7 @@ export const adminAreaTexts = {
     adminPaymentEvents,
     adminTaxDocuments,
     adminReturns,
+    adminReviews,
     adminFulfilment,
     adminMarketing,
     adminFeeds,
@@ -57,6 +60,7 @@ export const adminAreaTexts = {
     adminPaymentEvents: arAdminPaymentEvents,
     adminTaxDocuments: arAdminTaxDocuments,
     adminReturns: arAdminReturns,
+    adminReviews: arAdminReviews,
     adminFulfilment: arAdminFulfilment,
     adminMarketing: arAdminMarketing,
     adminFeeds: arAdminFeeds,

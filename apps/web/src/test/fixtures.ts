@@ -25,6 +25,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     featured: false,
     inStock: true,
     stock: 10,
+    rating: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

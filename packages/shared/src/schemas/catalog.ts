@@ -10,6 +10,7 @@ import {
   pageQuerySchema,
   queryBooleanSchema,
 } from './common.ts';
+import { productRatingSchema } from './reviews.ts';
 
 export const scentFamilySchema = z.enum(SCENT_FAMILIES);
 
@@ -60,6 +61,8 @@ export const productSchema = z.object({
   featured: z.boolean(),
   inStock: z.boolean(),
   stock: z.number().int(),
+  /** Its approved verified reviews (issue 21 point 5); null until one is approved. */
+  rating: productRatingSchema.nullable(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

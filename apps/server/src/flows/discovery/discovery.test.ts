@@ -101,7 +101,7 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /api/');
-    for (const path of ['/checkout', '/cart', '/account', '/admin', '/orders']) {
+    for (const path of ['/checkout', '/cart', '/account', '/admin', '/orders', '/review']) {
       expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Disallow: /ar${path}`);
       expect(lines).toContain(`Disallow: /en${path}`);

@@ -153,10 +153,10 @@ describe('the shopper’s emails at each step', () => {
     expect(delivered!.html).toContain('>صفحة طلبك</a>');
 
     // Placed, confirmed, shipped, out for delivery, delivered: one each (a tax invoice may follow
-    // the cash collected; it is the invoicing flow's).
+    // the cash collected, the invoicing flow's; and the invitation to review, the reviews flow's).
     const subjects = shopperEmails(n)
       .map((email) => email.subject)
-      .filter((subject) => !subject.includes('فاتورة'));
+      .filter((subject) => !subject.includes('فاتورة') && !subject.startsWith('ما رأيك'));
     expect(subjects).toHaveLength(5);
   });
 

@@ -116,6 +116,12 @@ export const products = pgTable(
     inStock: boolean('in_stock').generatedAlwaysAs(sql`coalesce(in_stock_override, stock > 0)`),
     /** Unpublished products stay in the admin only. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Its approved verified reviews, counted and their stars summed by the reviews module
+     * whenever a moderation changes them (setProductReviewTotals), so listings need no join.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewStarsTotal: integer('review_stars_total').notNull().default(0),
     ...seoColumns(),
     searchEn: text('search_en').generatedAlwaysAs(
       sql.raw(foldForSearchSql(`name_en || ' ' || description_en`)),
@@ -129,6 +135,10 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.priceHalalas} >= 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_weight_positive', sql`${t.weightGrams} > 0`),
+    check(
+      'products_review_totals',
+      sql`${t.reviewCount} >= 0 and ${t.reviewStarsTotal} between ${t.reviewCount} and 5 * ${t.reviewCount}`,
+    ),
     check(
       'products_family_known',
       sql`${t.family} in ('floral','oriental','fresh','woody','citrus','spicy','aquatic','gourmand')`,

@@ -20,3 +20,8 @@ export {
   type ListedProduct,
   type ListedProductAddress,
 } from './catalog-listing-stream.service.ts';
+export {
+  existingProductIds,
+  type ProductReviewTotals,
+  setProductReviewTotals,
+} from './review-totals.service.ts';

@@ -1,5 +1,6 @@
 import { halalasToSar } from '@store/shared/money';
 import type { Product, SearchAppearance } from '@store/shared/schemas/catalog';
+import { ratingOf } from '@store/shared/schemas/reviews';
 import type { ScentFamily } from '@store/shared/constants';
 import type { products } from './catalog.table.ts';
 
@@ -40,6 +41,7 @@ export function toProduct(row: ProductRow): Product {
     featured: row.featured,
     inStock: row.inStock ?? row.stock > 0,
     stock: row.stock,
+    rating: ratingOf(row.reviewCount, row.reviewStarsTotal),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -16,3 +16,4 @@ export {
   type OrderStatusNotice,
   orderStatusNotice,
 } from './status-emails.ts';
+export { type ReviewRequestNotice, reviewRequestNotice } from './review-request-email.ts';

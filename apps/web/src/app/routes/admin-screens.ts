@@ -15,6 +15,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-categories/categories-screen.tsx'),
     (m) => m.CategoriesScreen,
   ),
+  reviews: lazyScreen(
+    () => import('../../features/admin-reviews/reviews-screen.tsx'),
+    (m) => m.ReviewsScreen,
+  ),
   dashboard: lazyScreen(
     () => import('../../features/admin-dashboard/dashboard-screen.tsx'),
     (m) => m.DashboardScreen,

@@ -106,6 +106,11 @@ export const TagIcon = (p: IconProps) => (
     <circle cx="8" cy="8" r="1.5" />
   </Icon>
 );
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1.1 5.9L12 16.9l-5.3 2.8 1.1-5.9-4.3-4.1 5.9-.8z" />
+  </Icon>
+);
 export const HistoryIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4.5 12a7.5 7.5 0 102.2-5.3L4.5 9" />

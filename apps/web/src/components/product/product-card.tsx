@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { Product } from '@store/shared/schemas/catalog';
+import { REVIEW_LIMITS } from '@store/shared/schemas/reviews';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { FallbackImage } from '../ui/fallback-image.tsx';
 import { Price } from '../ui/price.tsx';
+import { RatingLine } from '../ui/stars.tsx';
 import { usePaths } from '../../hooks/use-paths.ts';
 import { cx } from '../../lib/class-names.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
@@ -17,7 +19,8 @@ export type ProductCardLayout = 'grid' | 'list';
 
 /**
  * A product in a listing (spec section 2): first image (family artwork as fallback), Featured and
- * Out of Stock badges, name, description, family, price, size, View Details and Add to Cart.
+ * Out of Stock badges, name, its verified rating from 3 approved reviews, description, family,
+ * price, size, View Details and Add to Cart.
  */
 export function ProductCard({
   product,
@@ -81,6 +84,9 @@ export function ProductCard({
             {name}
           </Link>
         </h2>
+        {product.rating && product.rating.count >= REVIEW_LIMITS.cardMinimum && (
+          <RatingLine rating={product.rating} className="mt-2" size={13} />
+        )}
         <p
           className={cx(
             'mt-2 text-sm leading-relaxed text-ink-soft',

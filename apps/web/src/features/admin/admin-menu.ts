@@ -15,6 +15,7 @@ import {
   PulseIcon,
   ReceiptIcon,
   SlidersIcon,
+  StarIcon,
   TagIcon,
 } from '../../components/admin/admin-icons.tsx';
 import { ReturnIcon } from '../../components/ui/icons/return-icon.tsx';
@@ -35,6 +36,7 @@ export const ADMIN_MENU: {
     items: [
       { section: 'products', icon: BottleIcon },
       { section: 'categories', icon: TagIcon },
+      { section: 'reviews', icon: StarIcon },
       { section: 'media', icon: ImageIcon },
       { section: 'productFeeds', icon: FeedIcon },
     ],

@@ -75,6 +75,34 @@ describe('the head of a page, kept by the browser', () => {
     expect(meta('property="og:type"')).toBeUndefined();
   });
 
+  it('a product with approved reviews states their rating; without any, none', async () => {
+    stubApi();
+    const rated = makeProduct({ rating: { average: 4.3, count: 12 } });
+    const view = await renderWithApp(<PageHead page="product" product={rated} />, {
+      language: 'en',
+    });
+    const productBlock = () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>)
+        .find((block) => block['@type'] === 'Product');
+    await waitFor(() => expect(productBlock()).toBeDefined());
+    // Google's product snippet: ratingValue and reviewCount, on a scale of 1 to 5.
+    expect(productBlock()!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    view.unmount();
+
+    await renderWithApp(<PageHead page="product" product={makeProduct({ rating: null })} />, {
+      language: 'en',
+    });
+    await waitFor(() => expect(productBlock()).toBeDefined());
+    expect(productBlock()).not.toHaveProperty('aggregateRating');
+  });
+
   it('a filtered listing is not indexed and names no canonical address', async () => {
     stubApi();
     await renderWithApp(<PageHead page="listing" />, {

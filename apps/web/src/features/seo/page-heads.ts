@@ -174,6 +174,16 @@ export function productHead(
         images: [...pictures.map((picture) => absoluteUrl(origin, picture)), card.url],
         shipping: page.shipping,
         returnPolicy: page.returnPolicy,
+        // Approved verified reviews only; none, no rating claimed.
+        rating: product.rating
+          ? {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating.average,
+              reviewCount: product.rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            }
+          : undefined,
       }),
       breadcrumbJsonLd(context, [...page.crumbs, { name }]),
     ],

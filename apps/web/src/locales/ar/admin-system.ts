@@ -275,6 +275,7 @@ export const adminSystem = {
       payment: 'دفعة',
       shipping: 'الشحن',
       shipment: 'شحنة',
+      review: 'تقييم',
     },
     actions: {
       created: 'إنشاء',
@@ -292,6 +293,9 @@ export const adminSystem = {
       'rolled-back': 'استرجاع',
       reset: 'إعادة تعيين',
       refunded: 'استرداد',
+      approved: 'اعتماد',
+      hidden: 'إخفاء',
+      replied: 'رد',
     },
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',

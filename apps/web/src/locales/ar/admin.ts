@@ -7,6 +7,7 @@ export const admin = {
     dashboard: 'لوحة التحكم',
     products: 'المنتجات',
     categories: 'التصنيفات',
+    reviews: 'التقييمات',
     media: 'مكتبة الوسائط',
     productFeeds: 'خلاصات المنتجات',
     content: 'المحتوى',

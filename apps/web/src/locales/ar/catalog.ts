@@ -127,4 +127,14 @@ export const catalog = {
     loadCategoryError: 'فشل في تحميل بيانات الفئة',
     loadProductsError: 'فشل في تحميل المنتجات',
   },
+  /** A product's rating from its verified reviews (listing cards, product page). */
+  rating: {
+    label: 'التقييم {{average}} من 5',
+    count_zero: 'لا تقييمات',
+    count_one: 'تقييم واحد',
+    count_two: 'تقييمان',
+    count_few: '{{count}} تقييمات',
+    count_many: '{{count}} تقييمًا',
+    count_other: '{{count}} تقييم',
+  },
 } as const;

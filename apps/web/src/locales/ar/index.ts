@@ -6,6 +6,7 @@ import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { consent } from './consent.ts';
 import { returns } from './returns.ts';
+import { reviews } from './reviews.ts';
 
 /** Arabic texts by namespace; a unit test keeps its keys equal to the English bundle's. */
 export const ar = {
@@ -14,6 +15,7 @@ export const ar = {
   cart,
   checkout,
   returns,
+  reviews,
   consent,
   ...translationSections(DEFAULT_TEXTS_AR),
 };

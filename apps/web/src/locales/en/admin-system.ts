@@ -260,6 +260,7 @@ export const adminSystem = {
       payment: 'Payment',
       shipping: 'Shipping',
       shipment: 'Shipment',
+      review: 'Review',
     },
     actions: {
       created: 'Created',
@@ -277,6 +278,9 @@ export const adminSystem = {
       'rolled-back': 'Rolled back',
       reset: 'Reset',
       refunded: 'Refunded',
+      approved: 'Approved',
+      hidden: 'Hidden',
+      replied: 'Replied',
     },
     previous: 'Previous page',
     next: 'Next page',

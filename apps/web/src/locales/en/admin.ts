@@ -7,6 +7,7 @@ export const admin = {
     dashboard: 'Dashboard',
     products: 'Products',
     categories: 'Categories',
+    reviews: 'Reviews',
     media: 'Media library',
     productFeeds: 'Product feeds',
     content: 'Content',

@@ -121,4 +121,11 @@ export const catalog = {
     loadCategoryError: 'Failed to load category data',
     loadProductsError: 'Failed to load products',
   },
+  /** A product's rating from its verified reviews (listing cards, product page). */
+  rating: {
+    /** Read out in full; the stars are drawn. */
+    label: 'Rated {{average}} out of 5',
+    count_one: '{{count}} review',
+    count_other: '{{count}} reviews',
+  },
 } as const;

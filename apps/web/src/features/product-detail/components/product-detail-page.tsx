@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
+import { ensurePageTexts } from '../../../lib/i18n/language-bundles.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { LOW_STOCK_THRESHOLD } from '@store/shared/constants';
 import { localize } from '@store/shared/locales';
@@ -11,6 +12,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { RatingLine } from '../../../components/ui/stars.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { productShopItem } from '../../../lib/shop-event-items.ts';
@@ -27,7 +29,18 @@ import { ShareButtons } from './share-buttons.tsx';
 import { TrustBadges } from './trust-badges.tsx';
 import { ProductSize } from '../../../components/ui/product-size.tsx';
 
-/** /product/{id} (spec section 2). No rating is shown: there are no real reviews (DESIGN.md). */
+// Below the product: its code and the English texts of reviews come as a chunk of their own. The
+// server's render waits for it (a prerender) and the browser keeps that section until it is in.
+const ProductReviews = lazy(() =>
+  Promise.all([import('./product-reviews.tsx'), ensurePageTexts()]).then(([m]) => ({
+    default: m.ProductReviews,
+  })),
+);
+
+/**
+ * /product/{id} (spec section 2). A rating is shown only from approved verified reviews
+ * (DESIGN.md, issue 21 point 5); the reviews follow the details.
+ */
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['catalog', 'common']);
@@ -87,6 +100,15 @@ export function ProductDetailPage() {
         <div>
           <p className="eyebrow text-gold-deep">{family}</p>
           <h1 className="mt-4 text-display-xl">{name}</h1>
+          {product.rating && (
+            <a
+              href="#reviews"
+              className="mt-4 inline-block hover:underline"
+              data-testid="product-rating"
+            >
+              <RatingLine rating={product.rating} />
+            </a>
+          )}
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">
             {localize(product.description, language)}
           </p>
@@ -143,6 +165,9 @@ export function ProductDetailPage() {
           <FragrancePyramid notes={product.notes} />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <ProductReviews productSegment={id} />
+      </Suspense>
     </div>
   );
 }

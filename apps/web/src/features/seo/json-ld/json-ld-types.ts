@@ -53,6 +53,8 @@ export interface OfferLd extends Thing<'Offer'> {
 export interface AggregateRatingLd extends Thing<'AggregateRating'> {
   ratingValue: number;
   reviewCount: number;
+  bestRating: number;
+  worstRating: number;
 }
 
 export interface ProductLd extends Thing<'Product'> {

@@ -22,7 +22,7 @@ export interface ProductPageFacts {
   images: string[];
   shipping?: PublicShippingOptions;
   returnPolicy?: PublicReturnPolicy;
-  /** From real reviews only; none exist yet (DESIGN.md), so no caller fills it. */
+  /** From approved verified reviews only (DESIGN.md); left out without any. */
   rating?: AggregateRatingLd;
 }
 
