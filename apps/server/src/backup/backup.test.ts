@@ -132,9 +132,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     expect(code, output).toBe(0);
     expect(await orderNumbersIn(fresh)).toEqual(expect.arrayContaining(placed));
     expect(await orderNumbersIn(fresh)).toEqual(await orderNumbersIn(dataDir));
-    expect(readFileSync(path.join(fresh, 'media', MEDIA_FILE), 'utf8')).toBe(
-      'image bytes',
-    );
+    expect(readFileSync(path.join(fresh, 'media', MEDIA_FILE), 'utf8')).toBe('image bytes');
     expect(readFileSync(path.join(fresh, 'secret-key'), 'utf8')).toBe(
       readFileSync(path.join(dataDir, 'secret-key'), 'utf8'),
     );
