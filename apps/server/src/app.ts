@@ -84,7 +84,11 @@ import { publicEtag } from './plugins/public-etag.ts';
 import { rateLimits } from './plugins/rate-limit/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
-import { securityHeaders, STORE_SECURITY_POLICY } from './plugins/security-headers.ts';
+import {
+  policyWithSources,
+  securityHeaders,
+  STORE_SECURITY_POLICY,
+} from './plugins/security-headers.ts';
 import { STOREFRONT_CACHE_TAGS } from './plugins/storefront-cache-tags.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -213,8 +217,16 @@ export async function buildApp({
   await app.register(rejectNul);
   // The CSP opens exactly the origins of the marketing tags in force (modules/marketing).
   const marketingTags = new MarketingTagsInForce(database.db, app.log);
+  // Images served from MEDIA_PUBLIC_URL (a bucket, a CDN) are images of the store's own.
+  const mediaOrigin = config.media.publicUrl ? new URL(config.media.publicUrl).origin : null;
   await app.register(securityHeaders, {
-    ...STORE_SECURITY_POLICY,
+    ...(mediaOrigin
+      ? policyWithSources(STORE_SECURITY_POLICY, {
+          scriptSrc: [],
+          imgSrc: [mediaOrigin],
+          connectSrc: [],
+        })
+      : STORE_SECURITY_POLICY),
     addedSources: () => marketingTags.cspSources(),
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -237,7 +249,7 @@ export async function buildApp({
   await app.register(openApi);
   await app.register(rateLimits, { perWindow: config.rateLimits });
   await app.register(adminSystem, { database });
-  await app.register(mediaFiles, { dataDir: config.dataDir });
+  await app.register(mediaFiles, { dataDir: config.dataDir, media: config.media });
 
   await app.register(
     async (api) => {

@@ -11,6 +11,7 @@ import {
   type AdminCommand,
   readNewPassword,
 } from './modules/auth/index.ts';
+import { MEDIA_USAGE, MediaStorageError, runMediaCommand } from './modules/media/index.ts';
 
 const USAGE = `Usage: npm run seed [-- --products N]
   Applies migrations and seeds the demo catalogue, content and settings into an empty database
@@ -19,7 +20,9 @@ const USAGE = `Usage: npm run seed [-- --products N]
 
 ${ADMIN_USAGE}
 
-${BACKUP_USAGE}`;
+${BACKUP_USAGE}
+
+${MEDIA_USAGE}`;
 
 /** `--products N` of the seed command: a whole number, or an error message. */
 function parseSeedOptions(args: string[]): { products: number | undefined } | string {
@@ -67,6 +70,15 @@ async function main(args: string[]) {
     const config = loadConfig(process.env, null);
     return command === 'backup' ? runBackup(config, rest) : runRestore(config, rest);
   }
+  if (command === 'media') {
+    if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+    const config = loadConfig(process.env, null);
+    return runMediaCommand(
+      rest,
+      { dataDir: config.dataDir, storage: config.media.storage },
+      { out: (text) => console.log(text), error: (text) => console.error(text) },
+    );
+  }
   let adminCommand: AdminCommand | undefined;
   if (command === 'admin') {
     const parsed = parseAdminCommand(rest);
@@ -103,7 +115,9 @@ async function main(args: string[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof MediaStorageError ? error.message : error,
+    );
     process.exit(1);
   },
 );

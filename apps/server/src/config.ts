@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { MediaConfig } from './modules/media/index.ts';
 import { PAYPAL_CURRENCIES, type Settlement } from './modules/payments/index.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -148,6 +149,44 @@ const envSchema = z.object({
       error: 'BACKGROUND_JOBS must be on or off',
     })
     .default('on'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'S3_ENDPOINT must be the address of an S3-compatible store, e.g. https://minio.example.com:9000 (leave it unset for AWS)',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'S3_REGION must be a region name, e.g. eu-central-1' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, {
+      error: 'S3_PREFIX must be a folder of the bucket ending with a slash, e.g. media/',
+    })
+    .default('media/'),
+  MEDIA_PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'MEDIA_PUBLIC_URL must be the address the media files are found under, e.g. https://cdn.example.com/media',
+    })
+    .refine((url) => !/[?#]/.test(url), {
+      error: 'MEDIA_PUBLIC_URL must not hold a query or a fragment',
+    })
+    .optional(),
   PUBLIC_BASE_URL: z
     .url({
       protocol: /^https?$/,
@@ -232,6 +271,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The address shoppers use (no trailing slash), for PayPal's return links behind a proxy. */
   publicBaseUrl: string | undefined;
+  /** Where the media files live (DATA_DIR/media or an S3 bucket) and the address they are given. */
+  media: MediaConfig;
   /**
    * Whether this instance runs background work (emails, expiry, schedules). Off leaves it to the
    * other instances on the same database; what is queued waits for one of them.
@@ -269,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
       'Invalid configuration:\n  - TABBY_SECRET_KEY and TABBY_MERCHANT_CODE: set both or neither',
     );
   }
+  const media = mediaConfigOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -333,6 +375,51 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
     smtpUrl: e.SMTP_URL,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     backgroundJobs: e.BACKGROUND_JOBS === 'on',
+    media,
+  };
+}
+
+/** S3_* and MEDIA_PUBLIC_URL: the bucket only when S3_BUCKET is set, with what it needs. */
+function mediaConfigOf(e: z.infer<typeof envSchema>): MediaConfig {
+  const invalid = (line: string) => new ConfigError(`Invalid configuration:\n  - ${line}`);
+  const publicUrl = e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '');
+  if (!e.S3_BUCKET) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) {
+      throw invalid(
+        `${stray.join(', ')}: set S3_BUCKET too to keep the media in a bucket, or unset ${stray.length === 1 ? 'it' : 'them'} to keep them on disk`,
+      );
+    }
+    return { storage: { kind: 'disk' }, publicUrl };
+  }
+  if (!e.S3_REGION) {
+    throw invalid(
+      e.S3_ENDPOINT
+        ? 'S3_REGION: required with S3_ENDPOINT; use the region the store expects (us-east-1 for most self-hosted stores such as MinIO)'
+        : 'S3_REGION: required with S3_BUCKET; the AWS region of the bucket, e.g. eu-central-1',
+    );
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw invalid(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's default credentials (AWS_* variables, ~/.aws, the instance's role)",
+    );
+  }
+  return {
+    storage: {
+      kind: 's3',
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      prefix: e.S3_PREFIX,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+    publicUrl,
   };
 }
 

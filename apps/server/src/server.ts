@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareGracefulShutdown } from './graceful-shutdown.ts';
 import { ensureFirstAdmin, resolveJwtSecret } from './modules/auth/index.ts';
+import { MediaStorageError } from './modules/media/index.ts';
 import { answerSnapshotRequests, SNAPSHOT_SIGNAL } from './backup/snapshot-requests.ts';
 import { writeServerPid } from './backup/server-pid.ts';
 import { resolveSecretKey } from './modules/settings/index.ts';
@@ -88,7 +89,7 @@ async function main() {
     let snapshots = Promise.resolve();
     process.on(SNAPSHOT_SIGNAL, () => {
       snapshots = snapshots.then(() =>
-        answerSnapshotRequests(config.dataDir, { dumpDataDir }, app.log),
+        answerSnapshotRequests(config.dataDir, { dumpDataDir }, app.mediaStore.storage, app.log),
       );
     });
   }
@@ -103,6 +104,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bucket that cannot be used: the message says what to correct, a stack would only hide it.
+  console.error(error instanceof MediaStorageError ? error.message : error);
   process.exit(1);
 });

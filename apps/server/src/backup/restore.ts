@@ -10,7 +10,8 @@ import {
   renameSync,
 } from 'node:fs';
 import path from 'node:path';
-import { DATABASE_FILE, MANIFEST_FILE, type SnapshotManifest } from './snapshot.ts';
+import { copyMediaFiles, DiskMediaStorage, type MediaStorage } from '../modules/media/index.ts';
+import { DATABASE_FILE, MANIFEST_FILE, MEDIA_DIR, type SnapshotManifest } from './snapshot.ts';
 
 /** Reads and checks a backup directory's manifest; a clear error when it is not a backup. */
 export function readManifest(backupDir: string): SnapshotManifest {
@@ -30,15 +31,16 @@ function isEmptyOrMissing(dir: string): boolean {
 }
 
 /**
- * Restores a backup into `dataDir`: the database, the media and the keys. A data directory that
- * already holds a database is only replaced with `force`, and then moved aside, never deleted.
- * Returns where the old data went, if anywhere.
+ * Restores a backup into `dataDir`: the database and the keys, and the media into the storage
+ * configured now (DATA_DIR/media or the bucket; files already there are kept). A data directory
+ * that already holds a database is only replaced with `force`, and then moved aside, never
+ * deleted. Returns where the old data went, if anywhere, and how many media files were put back.
  */
 export async function restoreSnapshot(
   backupDir: string,
   dataDir: string,
-  options: { force: boolean },
-): Promise<{ movedAside: string | null }> {
+  options: { force: boolean; media: MediaStorage },
+): Promise<{ movedAside: string | null; mediaFiles: number }> {
   const manifest = readManifest(backupDir);
   let movedAside: string | null = null;
   if (!isEmptyOrMissing(dataDir)) {
@@ -60,11 +62,18 @@ export async function restoreSnapshot(
   await client.query('select 1');
   await client.close();
 
+  let mediaFiles = 0;
   for (const file of manifest.files) {
     if (file === DATABASE_FILE) continue;
+    if (file === MEDIA_DIR) {
+      const source = new DiskMediaStorage(path.join(backupDir, MEDIA_DIR));
+      const copied = await copyMediaFiles(source, options.media);
+      mediaFiles = copied.total;
+      continue;
+    }
     const target = path.join(dataDir, file.startsWith('keys/') ? path.basename(file) : file);
     cpSync(path.join(backupDir, file), target, { recursive: true });
     if (file.startsWith('keys/')) chmodSync(target, 0o600);
   }
-  return { movedAside };
+  return { movedAside, mediaFiles };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { MediaStorage } from '../modules/media/index.ts';
 import { writeSnapshot, type DataDirDumper } from './snapshot.ts';
 
 /**
@@ -23,6 +24,7 @@ interface SnapshotOutcome {
 export async function answerSnapshotRequests(
   dataDir: string,
   dumper: DataDirDumper,
+  media: MediaStorage,
   log: { info(msg: string): void; error(obj: object, msg: string): void },
 ): Promise<void> {
   const dir = path.join(dataDir, REQUESTS_DIR);
@@ -33,7 +35,7 @@ export async function answerSnapshotRequests(
     let outcome: SnapshotOutcome;
     try {
       const { target } = JSON.parse(readFileSync(requestFile, 'utf8')) as SnapshotRequest;
-      await writeSnapshot(dumper, dataDir, target);
+      await writeSnapshot(dumper, dataDir, target, media);
       log.info(`backup written to ${target}`);
       outcome = { ok: true };
     } catch (error) {

@@ -1,9 +1,10 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyMediaFiles, DiskMediaStorage, type MediaStorage } from '../modules/media/index.ts';
 
 /** Files of DATA_DIR a backup carries besides the database: without the keys, secrets are lost. */
 const KEY_FILES = ['jwt-secret', 'secret-key'];
-const MEDIA_DIR = 'media';
+export const MEDIA_DIR = 'media';
 export const DATABASE_FILE = 'database.tar.gz';
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -22,13 +23,15 @@ export interface DataDirDumper {
 /**
  * Writes a backup of the embedded store into `target` (which must not exist): the database as
  * PGlite dumps it (one consistent copy, taken between two queries of the running process), then the
- * media files and the keys. Written into a temporary directory renamed at the end, so a backup
- * directory with a manifest is always complete.
+ * media files, from wherever they are kept (DATA_DIR/media or the bucket), and the keys. Written
+ * into a temporary directory renamed at the end, so a backup directory with a manifest is always
+ * complete.
  */
 export async function writeSnapshot(
   dumper: DataDirDumper,
   dataDir: string,
   target: string,
+  media: MediaStorage,
 ): Promise<SnapshotManifest> {
   if (existsSync(target))
     throw new Error(`${target} already exists; choose a new backup directory.`);
@@ -44,11 +47,8 @@ export async function writeSnapshot(
 
   // Media files are written before the row that names them and never changed afterwards, so a
   // copy made after the dump holds every image the dumped rows name (unless one was deleted since).
-  const media = path.join(dataDir, MEDIA_DIR);
-  if (existsSync(media)) {
-    cpSync(media, path.join(partial, MEDIA_DIR), { recursive: true });
-    files.push(MEDIA_DIR);
-  }
+  await copyMediaFiles(media, new DiskMediaStorage(path.join(partial, MEDIA_DIR)));
+  files.push(MEDIA_DIR);
   for (const key of KEY_FILES) {
     const source = path.join(dataDir, key);
     if (!existsSync(source)) continue;

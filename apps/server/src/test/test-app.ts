@@ -38,14 +38,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     },
     null,
   );
-  const app = await buildApp({
-    config,
-    database,
-    logger: options.logger ?? false,
-    clock: options.clock,
-    onRoute: options.onRoute,
-    sitemapUrlLimit: options.sitemapUrlLimit,
-  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      logger: options.logger ?? false,
+      clock: options.clock,
+      onRoute: options.onRoute,
+      sitemapUrlLimit: options.sitemapUrlLimit,
+    });
+  } catch (error) {
+    // An app that cannot start (a test of a bad configuration) leaves no database open.
+    await database.close();
+    throw error;
+  }
   if (options.routes) await app.register(options.routes, { prefix: '/api' });
   await app.ready();
   return {

@@ -2,14 +2,21 @@ import type { MediaUsage } from '@store/shared/schemas/media';
 import type { Db } from '../../db/client.ts';
 import { categoriesWithImageLike, productsWithImagesLike } from '../../modules/catalog/index.ts';
 import { storedHomepageData } from '../../modules/content/index.ts';
-import { MEDIA_URL_PREFIX, type MediaRow } from '../../modules/media/index.ts';
+import type { MediaRow } from '../../modules/media/index.ts';
 import { storedSiteSettingsValue } from '../../modules/settings/index.ts';
+
+/**
+ * The part of an address that names one of this item's files, wherever they are served from:
+ * `/media/<key>-800.webp` on the store, `<MEDIA_PUBLIC_URL>/<key>-800.webp` on a bucket or CDN.
+ * The key is 32 random hex digits, so it names nothing else.
+ */
+function fileStem(row: MediaRow): string {
+  return `/${row.storageKey}-`;
+}
 
 /** Whether a stored image reference (a URL, maybe absolute) points at one of this item's files. */
 function refersTo(reference: unknown, row: MediaRow): boolean {
-  return (
-    typeof reference === 'string' && reference.includes(`${MEDIA_URL_PREFIX}${row.storageKey}-`)
-  );
+  return typeof reference === 'string' && reference.includes(fileStem(row));
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -42,7 +49,7 @@ export async function findMediaUsage(db: Db, rows: MediaRow[]): Promise<Map<stri
 
   const productRows = await productsWithImagesLike(
     db,
-    rows.flatMap((row) => [`%${row.id}%`, `%${MEDIA_URL_PREFIX}${row.storageKey}-%`]),
+    rows.flatMap((row) => [`%${row.id}%`, `%${fileStem(row)}%`]),
   );
   for (const product of productRows) {
     for (const row of rows) {
@@ -58,7 +65,7 @@ export async function findMediaUsage(db: Db, rows: MediaRow[]): Promise<Map<stri
 
   const categoryRows = await categoriesWithImageLike(
     db,
-    rows.map((row) => `%${MEDIA_URL_PREFIX}${row.storageKey}-%`),
+    rows.map((row) => `%${fileStem(row)}%`),
   );
   for (const category of categoryRows) {
     for (const row of rows) {

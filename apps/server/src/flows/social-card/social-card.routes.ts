@@ -15,8 +15,8 @@ const CARD_CACHE_CONTROL = 'public, max-age=86400';
  * GET /api/products/{id}/social-card.jpg: the product's picture on a 1200×630 card, what link
  * previews (Open Graph, X) show. Made on request from whatever the product's first image is (a
  * media-library upload, the bundled artwork, the family's fallback), through the server's own
- * routes, so one address serves every product; kept until the catalogue changes. See the web
- * app's features/seo/SEO.md.
+ * routes (a library image from the media storage), so one address serves every product; kept
+ * until the catalogue changes. See the web app's features/seo/SEO.md.
  */
 export const socialCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = new ExpiringMemo<Buffer | null>({
@@ -39,6 +39,10 @@ export const socialCardRoutes: FastifyPluginAsyncZod = async (app) => {
     if (product.status !== 200) throw new Error(`the product answered ${product.status}`);
     const { data } = JSON.parse(product.body.toString()) as { data: Product };
     const url = data.images[0]?.url ?? `/images/products/fallback-${data.category}.svg`;
+    // A library image is read from its storage (the disk or the bucket), whatever address it was
+    // given (`/media/…` or MEDIA_PUBLIC_URL's).
+    const mediaFile = app.mediaStore.fileNameOf(url);
+    if (mediaFile) return renderSocialCard(await app.mediaStore.storage.read(mediaFile));
     // Only our own files: an address elsewhere is not fetched on a shopper's request.
     const picture = url.startsWith('/') && !url.startsWith('//') ? await fetchOwn(url) : null;
     return renderSocialCard(picture?.status === 200 ? picture.body : null);

@@ -38,6 +38,15 @@ import {
 
 const IMAGE_NOT_FOUND = 'Image not found';
 
+/** The storage (the bucket, or the disk) did not take the file: nothing of the image is kept. */
+function storageUnavailable(fileName: string): AppError {
+  return new AppError(
+    503,
+    ERROR_CODES.SERVICE_UNAVAILABLE,
+    `"${fileName}" was not saved: the image storage cannot be reached. Try again in a moment.`,
+  );
+}
+
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -49,6 +58,7 @@ function plural(n: number, one: string, many: string): string {
 export const mediaRoutes =
   ({ findUsage }: { findUsage: MediaUsageFinder }): FastifyPluginAsyncZod =>
   async (app) => {
+    const urlOf = (fileName: string) => app.mediaStore.url(fileName);
     // Only for this module's routes: the rest of the API takes JSON.
     await app.register(multipart, {
       throwFileSizeLimit: false,
@@ -70,7 +80,7 @@ export const mediaRoutes =
         },
       },
       async (req) => {
-        const { items, pagination } = await listMedia(app.db, req.query, findUsage);
+        const { items, pagination } = await listMedia(app.db, req.query, findUsage, urlOf);
         return okList(items, pagination);
       },
     );
@@ -140,7 +150,18 @@ export const mediaRoutes =
             const written: string[] = [];
             try {
               for (const [index, variant] of variants.entries()) {
-                await app.mediaStore.write(variant.storageKey, image.variants[index]!.data);
+                try {
+                  await app.mediaStore.storage.write(
+                    variant.storageKey,
+                    image.variants[index]!.data,
+                  );
+                } catch (error) {
+                  req.log.error(
+                    { err: error, storage: app.mediaStore.storage.description },
+                    'media file not written',
+                  );
+                  throw storageUnavailable(fileName);
+                }
                 written.push(variant.storageKey);
               }
               const row = await app.db.transaction(async (tx) => {
@@ -167,9 +188,12 @@ export const mediaRoutes =
                 });
                 return inserted;
               });
-              items.push(toMediaItem(row, []));
+              items.push(toMediaItem(row, [], urlOf));
             } catch (error) {
-              await app.mediaStore.remove(written);
+              // No row names these files: they go (or, with the storage down, stay unnamed).
+              await app.mediaStore.storage.remove(written).catch((cleanup: unknown) => {
+                req.log.warn({ err: cleanup, files: written }, 'unsaved media files not removed');
+              });
               throw error;
             }
           } catch (error) {
@@ -234,7 +258,7 @@ export const mediaRoutes =
         });
         if (!row) throw notFound(IMAGE_NOT_FOUND);
         const usedBy = (await findUsage(app.db, [row])).get(row.id) ?? [];
-        return ok(toMediaItem(row, usedBy), 'Image updated.');
+        return ok(toMediaItem(row, usedBy, urlOf), 'Image updated.');
       },
     );
 
@@ -278,7 +302,12 @@ export const mediaRoutes =
           return true;
         });
         if (!deleted) throw notFound(IMAGE_NOT_FOUND);
-        await app.mediaStore.remove(row.variants.map((v) => v.storageKey));
+        const files = row.variants.map((v) => v.storageKey);
+        // The row is gone: the image is deleted for the store. Files the storage could not
+        // remove now are only unnamed bytes, logged for the operator.
+        await app.mediaStore.storage.remove(files).catch((error: unknown) => {
+          req.log.error({ err: error, files }, 'deleted image’s files not removed from storage');
+        });
         return ok({ id: row.id }, 'Image deleted.');
       },
     );

@@ -4,7 +4,6 @@ import { paginationOf, type Pagination } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { media, type MediaVariant } from './media.table.ts';
 import type { ProcessedImage } from './media-processing.ts';
-import { mediaUrl } from './media-storage.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -16,11 +15,14 @@ function defaultVariant(variants: MediaVariant[]): MediaVariant | undefined {
   return sorted.filter((v) => v.width <= DEFAULT_WIDTH).pop() ?? sorted[0];
 }
 
-export function toMediaItem(row: MediaRow, usedBy: MediaUsage[]): MediaItem {
+/** A stored file's address: the store's `/media/…`, or MEDIA_PUBLIC_URL's (MediaStore.url). */
+export type MediaUrlOf = (fileName: string) => string;
+
+export function toMediaItem(row: MediaRow, usedBy: MediaUsage[], urlOf: MediaUrlOf): MediaItem {
   const main = defaultVariant(row.variants);
   return {
     id: row.id,
-    url: main ? mediaUrl(main.storageKey) : '',
+    url: main ? urlOf(main.storageKey) : '',
     width: row.width,
     height: row.height,
     mimeType: row.mimeType,
@@ -33,7 +35,7 @@ export function toMediaItem(row: MediaRow, usedBy: MediaUsage[]): MediaItem {
         width: v.width,
         height: v.height,
         format: v.format,
-        url: mediaUrl(v.storageKey),
+        url: urlOf(v.storageKey),
         bytes: v.bytes,
       })),
     usedBy,
@@ -48,6 +50,7 @@ export async function listMedia(
   db: Db,
   query: MediaListQuery,
   findUsage: MediaUsageFinder,
+  urlOf: MediaUrlOf,
 ): Promise<{ items: MediaItem[]; pagination: Pagination }> {
   const where = query.search
     ? ilike(media.originalName, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`)
@@ -63,7 +66,7 @@ export async function listMedia(
     .offset((query.page - 1) * query.limit);
   const usage = await findUsage(db, rows);
   return {
-    items: rows.map((row) => toMediaItem(row, usage.get(row.id) ?? [])),
+    items: rows.map((row) => toMediaItem(row, usage.get(row.id) ?? [], urlOf)),
     pagination: paginationOf(query.page, query.limit, total),
   };
 }

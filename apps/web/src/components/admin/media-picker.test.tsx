@@ -189,6 +189,28 @@ describe('MediaPicker', () => {
     );
   });
 
+  it('says in Arabic that the image storage is down, not the server’s English', async () => {
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      fakeXhr(503, {
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message:
+          '"oud.jpg" was not saved: the image storage cannot be reached. Try again in a moment.',
+        errors: [{ field: 'oud.jpg', message: 'x' }],
+      }),
+    );
+    const user = userEvent.setup();
+    await renderPicker({ language: 'ar' });
+    const file = new File(['jpeg'], 'oud.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByTestId('media-picker-upload-input'), file);
+    const entry = await screen.findByTestId('media-upload-entry');
+    await waitFor(() => expect(entry.getAttribute('data-status')).toBe('error'));
+    expect(within(entry).getByRole('alert').textContent).toBe(
+      'لم تُحفظ «oud.jpg»: تعذّر الوصول إلى مخزن الصور. حاول مجددًا بعد قليل.',
+    );
+  });
+
   it('refuses a file over the size limit without sending it', async () => {
     const Xhr = fakeXhr(201, {});
     Xhr.sent = [];

@@ -64,7 +64,13 @@ export function thumbnailUrl(item: MediaItem): string {
 // Uploads
 
 export type UploadFailure =
-  'unsupported' | 'tooLarge' | 'network' | 'signedOut' | 'forbidden' | 'generic';
+  | 'unsupported'
+  | 'tooLarge'
+  | 'network'
+  | 'storageUnavailable'
+  | 'signedOut'
+  | 'forbidden'
+  | 'generic';
 
 export interface UploadEntry {
   id: string;
@@ -83,6 +89,10 @@ function failureOf(error: unknown): { failure: UploadFailure; serverMessage?: st
     if (error.status === 415) return { failure: 'unsupported' };
     if (error.status === 413) return { failure: 'tooLarge' };
     if (error.status === 0) return { failure: 'network' };
+    // The image storage (the disk, or the bucket) did not take the file: nothing was kept.
+    if (error.status === 503 && error.code === 'SERVICE_UNAVAILABLE') {
+      return { failure: 'storageUnavailable' };
+    }
     if (error.status === 401) return { failure: 'signedOut' };
     if (error.status === 403) return { failure: 'forbidden' };
     return { failure: 'generic', serverMessage: error.message };

@@ -78,6 +78,7 @@ export const adminSystem = {
       unsupported: '«{{name}}» ليست صورة JPEG أو PNG أو WebP أو AVIF.',
       tooLarge: '«{{name}}» كبيرة جدًا: الحد {{size}} و{{megapixels}} ميغابكسل لكل صورة.',
       network: 'فشل رفع «{{name}}»: تحقّق من اتصالك وحاول مجددًا.',
+      storageUnavailable: 'لم تُحفظ «{{name}}»: تعذّر الوصول إلى مخزن الصور. حاول مجددًا بعد قليل.',
       signedOut: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
       forbidden: 'تم رفض الوصول',
       generic: 'تعذّر رفع «{{name}}»: {{message}}',

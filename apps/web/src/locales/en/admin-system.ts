@@ -72,6 +72,8 @@ export const adminSystem = {
       tooLarge:
         '“{{name}}” is too large: at most {{size}} and {{megapixels}} megapixels per image.',
       network: 'The upload of “{{name}}” failed: check your connection and try again.',
+      storageUnavailable:
+        '“{{name}}” was not saved: the image storage cannot be reached. Try again in a moment.',
       signedOut: 'Your session has expired. Please login again.',
       forbidden: 'Access Denied',
       generic: '“{{name}}” could not be uploaded: {{message}}',
