@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/app-error.ts';
-import { MEDIA_CACHE_CONTROL } from './media-s3-storage.ts';
+import { MEDIA_CACHE_CONTROL } from './media-storage.ts';
 
 const mediaFileParamsSchema = z.object({ file: z.string().max(100) });
 

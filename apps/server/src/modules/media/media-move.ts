@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { S3MediaStorage } from './media-s3-storage.ts';
+import { LazyS3MediaStorage } from './media-s3-lazy.ts';
 import { DiskMediaStorage, type MediaStorage } from './media-storage.ts';
 import type { MediaStorageConfig } from './media-store.ts';
 
@@ -83,7 +83,7 @@ export async function runMediaCommand(
     return 2;
   }
   const disk = new DiskMediaStorage(path.join(options.dataDir, 'media'));
-  const bucket = new S3MediaStorage(options.storage);
+  const bucket = new LazyS3MediaStorage(options.storage);
   try {
     await bucket.check();
     const [from, to] = direction === 'to-bucket' ? [disk, bucket] : [bucket, disk];

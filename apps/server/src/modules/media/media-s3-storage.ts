@@ -1,16 +1,9 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import { describeBucket } from './media-s3-lazy.ts';
 import {
   isMediaFileName,
+  MEDIA_CACHE_CONTROL,
   mediaContentType,
   MediaStorageError,
   type MediaOpenResult,
@@ -32,18 +25,13 @@ export interface S3MediaStorageConfig {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
-/** What every stored image is sent with, by us or by the bucket itself (MEDIA_PUBLIC_URL). */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
 function isNotFound(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
-    if (error.name === 'NoSuchKey' || error.name === 'NotFound') return true;
-  }
-  return statusOf(error) === 404;
+  const name = (error as { name?: string }).name;
+  return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 }
 
 /** Node's or the SDK's reason, short: "ECONNREFUSED", "AccessDenied (403)". */
@@ -61,11 +49,15 @@ function reasonOf(error: unknown): string {
  */
 export class S3MediaStorage implements MediaStorage {
   readonly description: string;
-  private readonly client: S3Client;
+  private readonly client: S3.S3Client;
 
-  constructor(private readonly config: S3MediaStorageConfig) {
-    this.description = `the bucket “${config.bucket}”${config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`}`;
-    this.client = new S3Client({
+  /** `sdk`: the client's package, loaded by the caller when a bucket is used (media-s3-lazy.ts). */
+  constructor(
+    private readonly config: S3MediaStorageConfig,
+    private readonly sdk: typeof S3,
+  ) {
+    this.description = describeBucket(config);
+    this.client = new sdk.S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
@@ -90,7 +82,7 @@ export class S3MediaStorage implements MediaStorage {
 
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.config.bucket }));
     } catch (error) {
       const status = statusOf(error);
       const hint =
@@ -108,7 +100,7 @@ export class S3MediaStorage implements MediaStorage {
   async write(fileName: string, data: Buffer): Promise<void> {
     if (!isMediaFileName(fileName)) throw new Error('invalid media file name');
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: this.key(fileName),
         Body: data,
@@ -123,7 +115,7 @@ export class S3MediaStorage implements MediaStorage {
     if (!isMediaFileName(fileName)) return null;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(fileName) }),
+        new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(fileName) }),
       );
       if (!object.Body) return null;
       return Buffer.from(await object.Body.transformToByteArray());
@@ -137,7 +129,7 @@ export class S3MediaStorage implements MediaStorage {
     if (!isMediaFileName(fileName)) return false;
     try {
       await this.client.send(
-        new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.key(fileName) }),
+        new this.sdk.HeadObjectCommand({ Bucket: this.config.bucket, Key: this.key(fileName) }),
       );
       return true;
     } catch (error) {
@@ -154,7 +146,7 @@ export class S3MediaStorage implements MediaStorage {
     if (!isMediaFileName(fileName)) return null;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({
+        new this.sdk.GetObjectCommand({
           Bucket: this.config.bucket,
           Key: this.key(fileName),
           IfNoneMatch: ifNoneMatch,
@@ -185,7 +177,7 @@ export class S3MediaStorage implements MediaStorage {
         .filter(isMediaFileName)
         .map((name) =>
           this.client.send(
-            new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(name) }),
+            new this.sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(name) }),
           ),
         ),
     );
@@ -196,7 +188,7 @@ export class S3MediaStorage implements MediaStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new this.sdk.ListObjectsV2Command({
           Bucket: this.config.bucket,
           Prefix: this.config.prefix || undefined,
           ContinuationToken: token,

@@ -48,6 +48,9 @@ export type MediaOpenResult = MediaFileToSend | { kind: 'not-modified'; etag: st
  * named only by MEDIA_FILE_PATTERN, written once and never changed, so every instance of the
  * store sees the same file under the same name and nothing needs to be remembered locally.
  */
+/** What every stored image is sent with, by us or by the bucket itself (MEDIA_PUBLIC_URL). */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export interface MediaStorage {
   /** "the disk (DATA_DIR/media)" or "the bucket “shop-media”": for messages. */
   readonly description: string;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { S3MediaStorage, type S3MediaStorageConfig } from './media-s3-storage.ts';
+import { LazyS3MediaStorage } from './media-s3-lazy.ts';
+import type { S3MediaStorageConfig } from './media-s3-storage.ts';
 import {
   DiskMediaStorage,
   isMediaFileName,
@@ -22,7 +23,7 @@ export interface MediaConfig {
 /** The storage a configuration names; nothing is contacted until it is used (or checked). */
 export function createMediaStorage(config: MediaStorageConfig, dataDir: string): MediaStorage {
   return config.kind === 's3'
-    ? new S3MediaStorage(config)
+    ? new LazyS3MediaStorage(config)
     : new DiskMediaStorage(path.join(dataDir, 'media'));
 }
 
