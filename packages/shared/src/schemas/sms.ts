@@ -38,8 +38,8 @@ export function smsSettingProblemOf(message: string): SmsSettingProblem | null {
 export const smsSenderIdSchema = z
   .string()
   .trim()
-  .min(1, { error: SMS_SETTING_PROBLEMS.senderRequired })
-  .max(SMS_SENDER_ID_MAX, { error: SMS_SETTING_PROBLEMS.senderTooLong })
+  .min(1, { error: SMS_SETTING_PROBLEMS.senderRequired, abort: true })
+  .max(SMS_SENDER_ID_MAX, { error: SMS_SETTING_PROBLEMS.senderTooLong, abort: true })
   .regex(SENDER_ID_PATTERN, { error: SMS_SETTING_PROBLEMS.senderFormat });
 
 /**
@@ -55,7 +55,11 @@ export const smsSettingsUpdateSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.appSid && value.clearAppSid) {
-      ctx.addIssue({ code: 'custom', path: ['appSid'], message: SMS_SETTING_PROBLEMS.replaceAndClear });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appSid'],
+        message: SMS_SETTING_PROBLEMS.replaceAndClear,
+      });
     }
   });
 export type SmsSettingsUpdate = z.input<typeof smsSettingsUpdateSchema>;
@@ -86,9 +90,7 @@ export const smsSettingsSchema = z.object({
   senderId: z.string(),
   delivery: z.enum(SMS_DELIVERIES),
   /** Where the development outbox is and its latest messages; null unless delivery is 'outbox'. */
-  outbox: z
-    .object({ directory: z.string(), recent: z.array(smsOutboxMessageSchema) })
-    .nullable(),
+  outbox: z.object({ directory: z.string(), recent: z.array(smsOutboxMessageSchema) }).nullable(),
   updatedAt: isoDateSchema.nullable(),
 });
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;

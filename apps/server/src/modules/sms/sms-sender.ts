@@ -40,7 +40,8 @@ const REFERENCE = /^[A-Za-z0-9-]{1,50}$/;
 
 /** Our own mistakes, caught before anything leaves: these are bugs, not refusals. */
 export function assertSendable(message: SmsMessage): void {
-  if (!MOBILE_E164.test(message.to)) throw new Error('an SMS goes to a Saudi mobile, +9665XXXXXXXX');
+  if (!MOBILE_E164.test(message.to))
+    throw new Error('an SMS goes to a Saudi mobile, +9665XXXXXXXX');
   if (!REFERENCE.test(message.reference)) {
     throw new Error('an SMS reference is 1-50 letters, digits or hyphens');
   }

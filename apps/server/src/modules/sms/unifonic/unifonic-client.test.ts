@@ -135,7 +135,9 @@ describe('Unifonic client', () => {
 
   it('refuses to send what is not a Saudi mobile in E.164 or a bad reference (a bug, not a refusal)', async () => {
     await expect(client().send({ ...message, to: '0551234567' })).rejects.toThrow(/\+9665/);
-    await expect(client().send({ ...message, reference: 'has space' })).rejects.toThrow(/reference/);
+    await expect(client().send({ ...message, reference: 'has space' })).rejects.toThrow(
+      /reference/,
+    );
     expect(fake.requests).toHaveLength(0);
   });
 });

@@ -22,7 +22,10 @@ const STATUS_REASONS: Record<number, { reason: SmsRefusalReason; title: string }
   401: { reason: 'bad-credentials', title: 'Authentication failed' },
   402: { reason: 'bad-credentials', title: 'Missing parameter AppSid' },
   403: { reason: 'bad-credentials', title: 'Invalid IP Address' },
-  459: { reason: 'bad-credentials', title: 'Authentication parameters are incorrectly base64 encoded' },
+  459: {
+    reason: 'bad-credentials',
+    title: 'Authentication parameters are incorrectly base64 encoded',
+  },
   440: { reason: 'sender-not-approved', title: 'Wrong sender format' },
   480: { reason: 'sender-not-approved', title: 'This user cannot use specified SenderID' },
   410: { reason: 'invalid-number', title: 'Invalid recipient format' },
