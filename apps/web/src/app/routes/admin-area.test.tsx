@@ -44,6 +44,7 @@ const MENU = [
   'Content',
   'Settings',
   'Marketing & analytics',
+  'Text messages (SMS)',
   'Monitoring',
   'Audit log',
 ];
@@ -195,6 +196,7 @@ describe('admin shell', () => {
       'المحتوى',
       'الإعدادات',
       'التسويق والتحليلات',
+      'الرسائل النصية',
       'المراقبة',
       'سجل التدقيق',
     ]);

@@ -10,6 +10,7 @@ import {
   ImageIcon,
   InvoiceIcon,
   KeyIcon,
+  MessageIcon,
   PageIcon,
   PeopleIcon,
   PulseIcon,
@@ -65,6 +66,7 @@ export const ADMIN_MENU: {
       { section: 'content', icon: PageIcon },
       { section: 'settings', icon: SlidersIcon },
       { section: 'marketing', icon: ChartIcon },
+      { section: 'sms', icon: MessageIcon },
     ],
   },
   {
