@@ -62,6 +62,10 @@ function serve(
   });
 }
 
+/** The text under a field (its hint, or its error), as the screen reader hears it. */
+const describedText = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
 const fieldError = (problem: keyof typeof SMS_SETTING_PROBLEMS) => ({
   status: 400,
   body: {
@@ -146,7 +150,11 @@ describe('the SMS screen', () => {
       path: '/api/admin/sms/settings',
       body: { appSid: 'appSid-x9Qz', clearAppSid: false, senderId: 'PerfumeSA' },
     });
-    expect(await screen.findByText('محفوظ وينتهي بـ x9Qz. اتركه فارغًا للإبقاء عليه.')).toBeTruthy();
+    await waitFor(() =>
+      expect(describedText(screen.getByTestId('sms-app-sid'))).toBe(
+        'محفوظ وينتهي بـ x9Qz. اتركه فارغًا للإبقاء عليه.',
+      ),
+    );
     expect((await screen.findByTestId('sms-delivery')).dataset.delivery).toBe('provider');
     expect(screen.queryByTestId('sms-outbox')).toBeNull();
   });
@@ -178,7 +186,9 @@ describe('the SMS screen', () => {
     const notice = await screen.findByTestId('sms-delivery');
     expect(notice.textContent).toContain('Sending through Unifonic');
     expect(notice.textContent).toContain('PerfumeSA');
-    expect(screen.getByText('Saved, ending in x9Qz. Leave empty to keep it.')).toBeTruthy();
+    expect(describedText(screen.getByTestId('sms-app-sid'))).toBe(
+      'Saved, ending in x9Qz. Leave empty to keep it.',
+    );
 
     const test = screen.getByTestId('sms-test');
     await user.type(within(test).getByTestId('sms-test-to'), '0551234567');

@@ -46,7 +46,7 @@ export const adminSms = {
     description:
       'Sends a short test text, in English and Arabic, to the number you type, with the saved settings.',
     to: 'Mobile number',
-    toHint: '05XXXXXXXX, +9665XXXXXXXX or 009665XXXXXXXX',
+    toHint: 'Any of these forms:',
     send: 'Send test message',
     sending: 'Sending…',
     failed: 'The test message could not be sent.',

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 const TONES = {
   provider: 'border-success/40 bg-success/5',
-  outbox: 'border-gold/50 bg-ivory/60',
+  outbox: 'border-warning/40 bg-warning/5',
   unconfigured: 'border-danger/40 bg-danger/5',
 } as const;
 

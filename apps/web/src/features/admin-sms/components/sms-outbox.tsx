@@ -36,8 +36,8 @@ export function SmsOutbox({ outbox }: { outbox: NonNullable<SmsSettings['outbox'
                     {formatStoreDateTime(message.at, language)}
                   </span>
                 </div>
+                <span className="sr-only">{t('outbox.text')}</span>
                 <p className="break-words text-ink" dir="auto">
-                  <span className="sr-only">{t('outbox.text')}: </span>
                   {message.text}
                 </p>
               </li>

@@ -3,6 +3,8 @@ import type { SmsSettings } from '@store/shared/schemas/sms';
 import { describedBy, Field, TextInput } from '../../../components/admin/form-field.tsx';
 import { SettingsCard } from '../../../components/admin/settings-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { TextWithSlot } from '../../../components/ui/text-with-slot.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
@@ -64,9 +66,14 @@ export function SmsSettingsForm({ settings }: { settings: SmsSettings }) {
             label={t('form.appSid')}
             htmlFor={`${id}-app-sid`}
             hint={
-              settings.hasAppSid
-                ? t('form.appSidSet', { last4: settings.appSidLast4 ?? '' })
-                : t('form.appSidNotSet')
+              settings.hasAppSid ? (
+                <TextWithSlot
+                  translate={(last4) => t('form.appSidSet', { last4 })}
+                  slot={<Ltr className="font-mono">{settings.appSidLast4}</Ltr>}
+                />
+              ) : (
+                t('form.appSidNotSet')
+              )
             }
             error={errors.appSid}
           >

@@ -83,9 +83,13 @@ export function SmsTestMessage() {
           <Field
             label={t('test.to')}
             htmlFor={`${id}-to`}
-            hint={t('test.toHint')}
+            hint={
+              <>
+                {t('test.toHint')} <Ltr>05XXXXXXXX · +9665XXXXXXXX · 009665XXXXXXXX</Ltr>
+              </>
+            }
             error={error ?? undefined}
-            className="sm:w-72"
+            className="sm:w-96"
           >
             <TextInput
               id={`${id}-to`}
