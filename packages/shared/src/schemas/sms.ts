@@ -66,10 +66,11 @@ export type SmsSettingsUpdate = z.input<typeof smsSettingsUpdateSchema>;
 export type SmsSettingsUpdateData = z.output<typeof smsSettingsUpdateSchema>;
 
 /**
- * How messages leave now: through Unifonic (an AppSid is saved), into the development outbox (none,
- * outside production), or not at all (none, in production: sign-in by SMS cannot work).
+ * How messages leave now: through Unifonic (an AppSid and sender name are saved), or, without
+ * them, into the outbox folder on the server, where no message reaches a phone (in production the
+ * admin page says so as an error: sign-in codes cannot arrive).
  */
-export const SMS_DELIVERIES = ['provider', 'outbox', 'unconfigured'] as const;
+export const SMS_DELIVERIES = ['provider', 'outbox'] as const;
 export type SmsDelivery = (typeof SMS_DELIVERIES)[number];
 
 export const smsOutboxMessageSchema = z.object({
@@ -89,7 +90,9 @@ export const smsSettingsSchema = z.object({
   appSidLast4: z.string().nullable(),
   senderId: z.string(),
   delivery: z.enum(SMS_DELIVERIES),
-  /** Where the development outbox is and its latest messages; null unless delivery is 'outbox'. */
+  /** Whether the server runs in production (NODE_ENV): an outbox there means no code reaches anyone. */
+  production: z.boolean(),
+  /** Where the outbox is and its latest messages; null unless delivery is 'outbox'. */
   outbox: z.object({ directory: z.string(), recent: z.array(smsOutboxMessageSchema) }).nullable(),
   updatedAt: isoDateSchema.nullable(),
 });
@@ -104,7 +107,7 @@ export type SmsTestMessage = z.infer<typeof smsTestMessageSchema>;
 /**
  * Why a message was not sent: the AppSid refused; the sender name not allowed for this account;
  * the number refused; too many messages; refused for another reason (balance, content); Unifonic
- * did not answer, or not in a way we understand; no provider in production.
+ * did not answer, or not in a way we understand.
  */
 export const SMS_REFUSAL_REASONS = [
   'bad-credentials',
@@ -113,7 +116,6 @@ export const SMS_REFUSAL_REASONS = [
   'rate-limited',
   'refused',
   'provider-down',
-  'not-configured',
 ] as const;
 export type SmsRefusalReason = (typeof SMS_REFUSAL_REASONS)[number];
 

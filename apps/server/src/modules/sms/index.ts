@@ -1,11 +1,5 @@
 /** The SMS module's face (Unifonic's API, the development outbox, their settings): all that other code may import from it (README.md). */
-export {
-  assertSendable,
-  type SmsMessage,
-  type SmsOutcome,
-  type SmsSender,
-  UnconfiguredSmsSender,
-} from './sms-sender.ts';
+export { assertSendable, type SmsMessage, type SmsOutcome, type SmsSender } from './sms-sender.ts';
 export {
   resolveSmsSettings,
   SMS_SETTINGS_KEY,

@@ -26,9 +26,9 @@ export type SmsOutcome =
     };
 
 /**
- * Sends a text: through Unifonic, into the development outbox, or (in production without
- * credentials) not at all. A sender never throws for the provider's refusal or absence: the
- * outcome says why, so a sign-in can tell the shopper "try again later" without the details.
+ * Sends a text: through Unifonic, or into the outbox folder. A sender never throws for the
+ * provider's refusal or absence: the outcome says why, so a sign-in can tell the shopper "try again
+ * later" without the details.
  */
 export interface SmsSender {
   readonly delivery: SmsDelivery;
@@ -46,18 +46,4 @@ export function assertSendable(message: SmsMessage): void {
     throw new Error('an SMS reference is 1-50 letters, digits or hyphens');
   }
   if (!message.text.trim()) throw new Error('an SMS needs a text');
-}
-
-/** Production without an AppSid: nothing can be sent, and the admin page says so. */
-export class UnconfiguredSmsSender implements SmsSender {
-  readonly delivery = 'unconfigured' as const;
-
-  async send(message: SmsMessage): Promise<SmsOutcome> {
-    assertSendable(message);
-    return {
-      sent: false,
-      reason: 'not-configured',
-      providerMessage: 'No SMS provider is configured (Unifonic AppSid and sender name)',
-    };
-  }
 }

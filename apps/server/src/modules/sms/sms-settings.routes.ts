@@ -46,7 +46,7 @@ export function smsSettingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
     const view = async (req: FastifyRequest, resolved?: ResolvedSmsSettings) => {
       const settings = resolved ?? (await resolveSmsSettings(app.db, app.secretBox, req.log));
       const appSid = settings.appSid.value;
-      const delivery = smsDeliveryOf(settings, config);
+      const delivery = smsDeliveryOf(settings);
       const directory = smsOutboxDirectory(config.dataDir);
       const answer: SmsSettings = {
         provider: 'unifonic',
@@ -54,6 +54,7 @@ export function smsSettingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
         appSidLast4: appSid ? appSid.slice(-4) : null,
         senderId: settings.senderId,
         delivery,
+        production: config.isProduction,
         outbox:
           delivery === 'outbox'
             ? { directory, recent: await recentOutboxMessages(directory) }
@@ -129,7 +130,7 @@ export function smsSettingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
           entityId: SMS_SETTINGS_KEY,
           after: { to: result.to, delivery: result.delivery, ok: result.ok, reason: result.reason },
           note: result.ok
-            ? `Test SMS ${result.delivery === 'outbox' ? 'written to the development outbox' : 'accepted by Unifonic'}`
+            ? `Test SMS ${result.delivery === 'outbox' ? 'written to the outbox folder (sent to no phone)' : 'accepted by Unifonic'}`
             : `Test SMS not sent: ${result.reason}`,
         });
         return ok(result);

@@ -13,7 +13,7 @@ import {
   type SecretInForce,
 } from '../settings/index.ts';
 import { OutboxSmsSender, smsOutboxDirectory } from './outbox/sms-outbox.ts';
-import { UnconfiguredSmsSender, type SmsSender } from './sms-sender.ts';
+import type { SmsSender } from './sms-sender.ts';
 import { UnifonicClient } from './unifonic/unifonic-client.ts';
 
 /**
@@ -46,10 +46,9 @@ export async function resolveSmsSettings(
   };
 }
 
-/** How messages leave with these settings: Unifonic, the outbox (not production), or not at all. */
-export function smsDeliveryOf(settings: ResolvedSmsSettings, config: AppConfig): SmsDelivery {
-  if (settings.appSid.value && settings.senderId) return 'provider';
-  return config.isProduction ? 'unconfigured' : 'outbox';
+/** How messages leave with these settings: through Unifonic, or into the outbox folder. */
+export function smsDeliveryOf(settings: ResolvedSmsSettings): SmsDelivery {
+  return settings.appSid.value && settings.senderId ? 'provider' : 'outbox';
 }
 
 export interface SmsSenderDeps {
@@ -62,12 +61,13 @@ export interface SmsSenderDeps {
 /**
  * The sender in force, read from the settings each time it is asked for (a save takes effect at
  * the next message, on every instance): Unifonic with a saved AppSid and sender name; else the
- * development outbox, or in production a sender that refuses with `not-configured`.
+ * outbox folder, as the emails' without SMTP and the payment simulators without keys, so a fresh
+ * `npm start` (production by default) shows its messages. In production the admin page and the
+ * start-up log say no message reaches a phone; a sign-in flow checks `delivery` and `isProduction`.
  */
 export async function smsSenderInForce(deps: SmsSenderDeps): Promise<SmsSender> {
   const settings = await resolveSmsSettings(deps.db, deps.secretBox, deps.log);
-  const delivery = smsDeliveryOf(settings, deps.config);
-  if (delivery === 'provider' && settings.appSid.value) {
+  if (smsDeliveryOf(settings) === 'provider' && settings.appSid.value) {
     return new UnifonicClient({
       appSid: settings.appSid.value,
       senderId: settings.senderId,
@@ -75,10 +75,7 @@ export async function smsSenderInForce(deps: SmsSenderDeps): Promise<SmsSender> 
       timeoutMs: deps.config.sms.timeoutMs,
     });
   }
-  if (delivery === 'outbox') {
-    return new OutboxSmsSender(smsOutboxDirectory(deps.config.dataDir), deps.log);
-  }
-  return new UnconfiguredSmsSender();
+  return new OutboxSmsSender(smsOutboxDirectory(deps.config.dataDir), deps.log);
 }
 
 /**

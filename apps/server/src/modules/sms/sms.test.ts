@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,6 +87,7 @@ describe('SMS without credentials, outside production: the development outbox', 
       appSidLast4: null,
       senderId: '',
       delivery: 'outbox',
+      production: false,
       outbox: { directory: path.join(dataDir, 'sms-outbox'), recent: [] },
       updatedAt: null,
     });
@@ -117,6 +117,21 @@ describe('SMS without credentials, outside production: the development outbox', 
       expect.objectContaining({ file: files[0], to: '+966551234567', text: SMS_TEST_TEXT }),
     ]);
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('SMS test message: the store’s Saudi mobile rules', () => {
+  it.each([
+    '0551234567',
+    '551234567',
+    '+966551234567',
+    '00966551234567',
+    '٠٥٥١٢٣٤٥٦٧',
+    '055-123-4567',
+  ])('takes %s as +966551234567', async (to) => {
+    const { status, result } = await sendTest(to);
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ ok: true, to: '+966551234567' });
   });
 });
 
@@ -284,13 +299,13 @@ describe('SMS in production without credentials', () => {
     if (productionDir) await rm(productionDir, { recursive: true, force: true });
   });
 
-  it('says nothing can be sent, has no outbox, and writes no file', async () => {
+  it('writes to the outbox as `npm start` on a fresh machine would, and tells the admin it is production', async () => {
     const get = await production.app.inject({
       method: 'GET',
       url: '/api/admin/sms/settings',
       headers: admin.admin,
     });
-    expect(get.json().data).toMatchObject({ delivery: 'unconfigured', outbox: null });
+    expect(get.json().data).toMatchObject({ delivery: 'outbox', production: true });
     const before = fake.requests.length;
     const test = await production.app.inject({
       method: 'POST',
@@ -298,13 +313,9 @@ describe('SMS in production without credentials', () => {
       headers: admin.admin,
       payload: { to: '0551234567' },
     });
-    expect(test.json().data).toMatchObject({
-      ok: false,
-      delivery: 'unconfigured',
-      messageId: null,
-      reason: 'not-configured',
-    });
-    expect(existsSync(path.join(productionDir, 'sms-outbox'))).toBe(false);
+    const result = test.json().data as SmsTestResult;
+    expect(result).toMatchObject({ ok: true, delivery: 'outbox', to: '+966551234567' });
+    expect(await readdir(path.join(productionDir, 'sms-outbox'))).toEqual([result.messageId]);
     expect(fake.requests.length).toBe(before);
   });
 });

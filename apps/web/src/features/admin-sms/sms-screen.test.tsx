@@ -18,6 +18,7 @@ const OUTBOX: SmsSettings = {
   appSidLast4: null,
   senderId: '',
   delivery: 'outbox',
+  production: false,
   outbox: {
     directory: '/srv/store/data/sms-outbox',
     recent: [
@@ -202,12 +203,13 @@ describe('the SMS screen', () => {
     expect(result.textContent).toContain('Unifonic said: Authentication failed');
   });
 
-  it('in production without an AppSid: says nothing can be sent, and has no outbox', async () => {
-    serve({ ...OUTBOX, delivery: 'unconfigured', outbox: null });
+  it('in production without an AppSid: says in red that no message reaches a phone', async () => {
+    serve({ ...OUTBOX, production: true });
     await renderWithApp(<SmsScreen />, { route: '/admin/sms', language: 'ar' });
     const notice = await screen.findByTestId('sms-delivery');
-    expect(notice.dataset.delivery).toBe('unconfigured');
-    expect(notice.textContent).toContain('لا يوجد مزوّد للرسائل: لا يمكن إرسال شيء');
-    expect(screen.queryByTestId('sms-outbox')).toBeNull();
+    expect(notice.dataset.state).toBe('production');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain('لا يوجد مزوّد للرسائل: لا تصل أي رسالة إلى جوال');
+    expect(screen.getByTestId('sms-outbox')).toBeTruthy();
   });
 });

@@ -13,9 +13,9 @@ export const adminSms = {
       title: 'Development outbox: nothing is sent',
       body: 'Without a Unifonic AppSid, each message is written as a file to the outbox folder below, where a developer reads it. This happens only outside production.',
     },
-    unconfigured: {
-      title: 'No SMS provider: nothing can be sent',
-      body: 'The store runs in production without a Unifonic AppSid, so no text message can be sent, sign-in codes included. Enter the AppSid and the sender name below.',
+    production: {
+      title: 'No SMS provider: no message reaches a phone',
+      body: 'The store runs in production without a Unifonic AppSid, so shoppers receive no text message, sign-in codes included: each is only written to the outbox folder on the server. Enter the AppSid and the sender name below.',
     },
   },
   form: {
@@ -63,7 +63,6 @@ export const adminSms = {
       'rate-limited': 'Unifonic says too many messages were sent. Try again in a while.',
       refused: 'Unifonic refused the message.',
       'provider-down': 'Unifonic did not answer. Try again in a while.',
-      'not-configured': 'No SMS provider is configured, so nothing was sent.',
     },
   },
   outbox: {

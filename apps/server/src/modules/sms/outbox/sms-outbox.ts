@@ -11,9 +11,9 @@ export function smsOutboxDirectory(dataDir: string): string {
 }
 
 /**
- * Without Unifonic's AppSid, outside production: each message is written to the outbox folder as
- * a small JSON file (and named in one log line, text included), so a developer reads a sign-in
- * code there. Never used in production: there a store without credentials sends nothing.
+ * Without Unifonic's AppSid: each message is written to the outbox folder as a small JSON file (and
+ * named in one log line, text included), so a developer reads a sign-in code there. A message
+ * written here reaches no phone; in production the admin page says so as an error.
  */
 export class OutboxSmsSender implements SmsSender {
   readonly delivery = 'outbox' as const;

@@ -3,43 +3,37 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
-const TONES = {
-  provider: 'border-success/40 bg-success/5',
-  outbox: 'border-warning/40 bg-warning/5',
-  unconfigured: 'border-danger/40 bg-danger/5',
-} as const;
+/** What the notice says: sending, the outbox of a developer's machine, or the outbox in production. */
+type NoticeState = 'provider' | 'outbox' | 'production';
+
+const TONES: Record<NoticeState, { box: string; title: string }> = {
+  provider: { box: 'border-success/40 bg-success/5', title: 'text-success' },
+  outbox: { box: 'border-warning/40 bg-warning/5', title: 'text-warning' },
+  production: { box: 'border-danger/40 bg-danger/5', title: 'text-danger' },
+};
 
 /** How messages leave now, said first: the one thing a merchant must know about this screen. */
 export function SmsDeliveryNotice({ settings }: { settings: SmsSettings }) {
   const { t } = useTranslation('adminSms');
-  const { delivery } = settings;
+  const state: NoticeState =
+    settings.delivery === 'provider' ? 'provider' : settings.production ? 'production' : 'outbox';
   return (
     <div
-      role="status"
+      role={state === 'production' ? 'alert' : 'status'}
       data-testid="sms-delivery"
-      data-delivery={delivery}
-      className={cx('border px-4 py-3 text-sm', TONES[delivery])}
+      data-delivery={settings.delivery}
+      data-state={state}
+      className={cx('border px-4 py-3 text-sm', TONES[state].box)}
     >
-      <p
-        className={cx(
-          'font-medium',
-          delivery === 'provider'
-            ? 'text-success'
-            : delivery === 'unconfigured'
-              ? 'text-danger'
-              : 'text-ink',
-        )}
-      >
-        {t(`delivery.${delivery}.title`)}
-      </p>
+      <p className={cx('font-medium', TONES[state].title)}>{t(`delivery.${state}.title`)}</p>
       <p className="mt-1 text-ink-soft">
-        {delivery === 'provider' ? (
+        {state === 'provider' ? (
           <>
             {t('delivery.provider.body')}{' '}
             <Ltr className="font-medium text-ink">{settings.senderId}</Ltr>
           </>
         ) : (
-          t(`delivery.${delivery}.body`)
+          t(`delivery.${state}.body`)
         )}
       </p>
     </div>
