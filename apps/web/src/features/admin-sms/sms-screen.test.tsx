@@ -108,7 +108,7 @@ describe('the SMS screen', () => {
     await user.click(within(test).getByTestId('sms-test-send'));
     const result = await within(test).findByTestId('sms-test-result');
     expect(result.dataset.ok).toBe('true');
-    expect(result.textContent).toContain('Written to the development outbox for +966551234567');
+    expect(result.textContent).toContain('Written to the outbox folder for +966551234567');
     expect(result.textContent).toContain('2026-11-26T09-20-00-000Z-test-9f8e7d.json');
     expect(api.writes()).toEqual([
       { method: 'POST', path: '/api/admin/sms/test-message', body: { to: '٠٥٥١٢٣٤٥٦٧' } },

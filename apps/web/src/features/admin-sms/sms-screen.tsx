@@ -10,8 +10,8 @@ import { SmsSettingsForm } from './components/sms-settings-form.tsx';
 import { SmsTestMessage } from './components/sms-test-message.tsx';
 
 /**
- * /admin/sms: how text messages leave now (Unifonic, the development outbox, or not at all in
- * production), Unifonic's AppSid and sender name, a test message, and the outbox's latest files.
+ * /admin/sms: how text messages leave now (through Unifonic, or into the outbox folder, which in
+ * production is an error), Unifonic's AppSid and sender name, a test message, the outbox's latest.
  */
 export function SmsScreen() {
   useAdminAreaTexts();

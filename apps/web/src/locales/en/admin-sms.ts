@@ -52,7 +52,7 @@ export const adminSms = {
     failed: 'The test message could not be sent.',
     sentProvider: 'Unifonic accepted the message to {{to}}.',
     messageId: 'Unifonic’s message id:',
-    sentOutbox: 'Written to the development outbox for {{to}}: nothing was sent.',
+    sentOutbox: 'Written to the outbox folder for {{to}}: nothing was sent.',
     outboxFile: 'File:',
     notSent: 'Not sent to {{to}}.',
     providerSaid: 'Unifonic said:',
@@ -66,7 +66,7 @@ export const adminSms = {
     },
   },
   outbox: {
-    title: 'Development outbox',
+    title: 'Outbox folder (messages not sent)',
     folder: 'Folder on the server',
     latest: 'Latest messages',
     empty: 'No message written yet.',

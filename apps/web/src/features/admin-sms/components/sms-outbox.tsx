@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatStoreDateTime } from '../../../lib/store-time.ts';
 
 /**
- * The development outbox: the folder on the server the messages are written to, and the latest
+ * The outbox: the folder on the server the messages are written to without Unifonic, and the latest
  * few, code and all, so a developer signing in on a fresh machine finds the code on this page too.
  */
 export function SmsOutbox({ outbox }: { outbox: NonNullable<SmsSettings['outbox']> }) {
