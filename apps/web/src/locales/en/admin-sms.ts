@@ -11,7 +11,7 @@ export const adminSms = {
     },
     outbox: {
       title: 'Development outbox: nothing is sent',
-      body: 'Without a Unifonic AppSid, each message is written as a file to the outbox folder below, where a developer reads it. This happens only outside production.',
+      body: 'Without a Unifonic AppSid, each message is written as a file to the outbox folder below, where a developer reads it; none reaches a phone.',
     },
     production: {
       title: 'No SMS provider: no message reaches a phone',
