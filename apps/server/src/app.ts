@@ -73,6 +73,7 @@ import { MarketingTagsInForce, marketingTagsRoutes } from './modules/marketing/i
 import { returnSettingsRoutes } from './modules/returns/index.ts';
 import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
+import { smsSettingsRoutes } from './modules/sms/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -310,6 +311,8 @@ export async function buildApp({
       await api.register(invoicingRoutes({ jobs: app.jobs, connection: zatcaConnection }));
       await api.register(carrierSettingsRoutes(config));
       await api.register(carrierSimulatorRoutes(config));
+      // Text messages through Unifonic, or the development outbox (issue 22 point 2).
+      await api.register(smsSettingsRoutes(config));
       await api.register(shipmentsRoutes(config));
       // OTO's status updates, verified and kept once, move the parcels and their orders.
       await api.register(

@@ -138,6 +138,18 @@ const envSchema = z.object({
     .min(100, { error: 'OTO_TIMEOUT_MS must be between 100 and 60000' })
     .max(60_000, { error: 'OTO_TIMEOUT_MS must be between 100 and 60000' })
     .default(15_000),
+  UNIFONIC_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'UNIFONIC_BASE_URL must be a URL, e.g. https://el.cloud.unifonic.com',
+    })
+    .default('https://el.cloud.unifonic.com'),
+  SMS_TIMEOUT_MS: z.coerce
+    .number({ error: 'SMS_TIMEOUT_MS must be a number of milliseconds' })
+    .int({ error: 'SMS_TIMEOUT_MS must be a whole number' })
+    .min(100, { error: 'SMS_TIMEOUT_MS must be between 100 and 60000' })
+    .max(60_000, { error: 'SMS_TIMEOUT_MS must be between 100 and 60000' })
+    .default(10_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, {
@@ -267,6 +279,11 @@ export interface AppConfig {
     baseUrl: string | undefined;
     timeoutMs: number;
   };
+  /**
+   * Text messages (modules/sms/SMS-PROVIDER.md): Unifonic's API host (a local fake in tests; the
+   * AppSid and sender name are saved in the admin, never here) and the time one send may take.
+   */
+  sms: { unifonicBaseUrl: string; timeoutMs: number };
   /** Order emails go through this SMTP server; when unset they are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** The address shoppers use (no trailing slash), for PayPal's return links behind a proxy. */
@@ -372,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
       baseUrl: e.OTO_BASE_URL,
       timeoutMs: e.OTO_TIMEOUT_MS,
     },
+    sms: { unifonicBaseUrl: e.UNIFONIC_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.SMS_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     backgroundJobs: e.BACKGROUND_JOBS === 'on',

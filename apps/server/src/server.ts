@@ -8,6 +8,7 @@ import { MediaStorageError } from './modules/media/index.ts';
 import { answerSnapshotRequests, SNAPSHOT_SIGNAL } from './backup/snapshot-requests.ts';
 import { writeServerPid } from './backup/server-pid.ts';
 import { resolveSecretKey } from './modules/settings/index.ts';
+import { resolveSmsSettings, smsDeliveryOf, smsOutboxDirectory } from './modules/sms/index.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { webDistDir } from './paths.ts';
 
@@ -54,6 +55,12 @@ async function main() {
   if (app.checkout.hosted('tabby')?.simulated) {
     app.log.warn(
       'Tabby is not configured: pay-later payments go through the built-in simulator and take no money (choose test or live in the admin’s payment settings, or set TABBY_SECRET_KEY and TABBY_MERCHANT_CODE)',
+    );
+  }
+  const sms = await resolveSmsSettings(database.db, app.secretBox);
+  if (smsDeliveryOf(sms) === 'outbox') {
+    app.log.warn(
+      `SMS is not configured: text messages (sign-in codes) reach no phone; each is written to ${smsOutboxDirectory(config.dataDir)} (enter Unifonic's AppSid and sender name in the admin's Text messages screen)`,
     );
   }
   // Emails, expiry of unpaid orders and the rest, unless another instance is left to run them.

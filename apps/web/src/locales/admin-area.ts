@@ -8,6 +8,7 @@ import { adminReviews as arAdminReviews } from './ar/admin-reviews.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
 import { adminShipping as arAdminShipping } from './ar/admin-shipping.ts';
 import { adminSite as arAdminSite } from './ar/admin-site.ts';
+import { adminSms as arAdminSms } from './ar/admin-sms.ts';
 import { adminSystem as arAdminSystem } from './ar/admin-system.ts';
 import { adminTaxDocuments as arAdminTaxDocuments } from './ar/admin-tax-documents.ts';
 import { admin as arAdmin } from './ar/admin.ts';
@@ -22,6 +23,7 @@ import { adminReviews } from './en/admin-reviews.ts';
 import { adminSales } from './en/admin-sales.ts';
 import { adminShipping } from './en/admin-shipping.ts';
 import { adminSite } from './en/admin-site.ts';
+import { adminSms } from './en/admin-sms.ts';
 import { adminSystem } from './en/admin-system.ts';
 import { adminTaxDocuments } from './en/admin-tax-documents.ts';
 import { admin } from './en/admin.ts';
@@ -48,6 +50,7 @@ export const adminAreaTexts = {
     adminFulfilment,
     adminMarketing,
     adminFeeds,
+    adminSms,
   },
   ar: {
     auth: arAuth,
@@ -64,5 +67,6 @@ export const adminAreaTexts = {
     adminFulfilment: arAdminFulfilment,
     adminMarketing: arAdminMarketing,
     adminFeeds: arAdminFeeds,
+    adminSms: arAdminSms,
   },
 } as const;

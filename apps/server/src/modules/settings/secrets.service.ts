@@ -15,6 +15,8 @@ export type SecretName =
   /** OTO, the shipping aggregator: the refresh token of its API and the webhook signing key. */
   | 'oto.refreshToken'
   | 'oto.webhookSecret'
+  /** Unifonic, the SMS provider: the AppSid of the store's application (modules/sms). */
+  | 'unifonic.appSid'
   /** The ZATCA e-invoicing unit's signing key and the certificates ZATCA issued to it. */
   | 'zatca.privateKey'
   | 'zatca.complianceToken'

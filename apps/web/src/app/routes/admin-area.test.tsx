@@ -45,6 +45,7 @@ const MENU = [
   'Content',
   'Settings',
   'Marketing & analytics',
+  'Text messages (SMS)',
   'Monitoring',
   'Audit log',
 ];
@@ -197,6 +198,7 @@ describe('admin shell', () => {
       'المحتوى',
       'الإعدادات',
       'التسويق والتحليلات',
+      'الرسائل النصية',
       'المراقبة',
       'سجل التدقيق',
     ]);

@@ -63,6 +63,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-marketing/marketing-screen.tsx'),
     (m) => m.MarketingScreen,
   ),
+  sms: lazyScreen(
+    () => import('../../features/admin-sms/sms-screen.tsx'),
+    (m) => m.SmsScreen,
+  ),
   media: lazyScreen(
     () => import('../../features/admin-media/media-screen.tsx'),
     (m) => m.MediaScreen,

@@ -133,3 +133,10 @@ export const FeedIcon = (p: IconProps) => (
     <path d="M5 5a14 14 0 0114 14" />
   </Icon>
 );
+/** A speech bubble: the text messages sent to shoppers' mobiles. */
+export const MessageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5.5h16v10H10l-4 3.5v-3.5H4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </Icon>
+);

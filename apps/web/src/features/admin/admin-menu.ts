@@ -10,6 +10,7 @@ import {
   ImageIcon,
   InvoiceIcon,
   KeyIcon,
+  MessageIcon,
   PageIcon,
   PeopleIcon,
   PulseIcon,
@@ -67,6 +68,7 @@ export const ADMIN_MENU: {
       { section: 'content', icon: PageIcon },
       { section: 'settings', icon: SlidersIcon },
       { section: 'marketing', icon: ChartIcon },
+      { section: 'sms', icon: MessageIcon },
     ],
   },
   {

@@ -13,6 +13,7 @@ export const admin = {
     content: 'المحتوى',
     settings: 'الإعدادات',
     marketing: 'التسويق والتحليلات',
+    sms: 'الرسائل النصية',
     orders: 'الطلبات',
     returns: 'المرتجعات',
     taxDocuments: 'الفواتير الضريبية',

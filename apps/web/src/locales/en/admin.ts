@@ -13,6 +13,7 @@ export const admin = {
     content: 'Content',
     settings: 'Settings',
     marketing: 'Marketing & analytics',
+    sms: 'Text messages (SMS)',
     orders: 'Orders',
     returns: 'Returns',
     taxDocuments: 'Tax invoices',
