@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import {
@@ -40,7 +39,6 @@ import { discoveryRoutes } from './flows/discovery/discovery.routes.ts';
 import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
 import { createSignInCodeSender } from './flows/sign-in-codes/send-sign-in-code.ts';
-import { createOutboxSmsSender } from './flows/sign-in-codes/sms-outbox.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
@@ -73,7 +71,7 @@ import { MarketingTagsInForce, marketingTagsRoutes } from './modules/marketing/i
 import { returnSettingsRoutes } from './modules/returns/index.ts';
 import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
-import { smsSettingsRoutes } from './modules/sms/index.ts';
+import { smsSenderInForce, smsSettingsRoutes } from './modules/sms/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -264,8 +262,8 @@ export async function buildApp({
           sendSignInCode: createSignInCodeSender({
             db: database.db,
             mailer: app.checkout.mailer,
-            // Until the SMS module is merged, texts go to DATA_DIR/outbox-sms (one file each).
-            sms: createOutboxSmsSender(path.join(config.dataDir, 'outbox-sms')),
+            sms: () =>
+              smsSenderInForce({ db: database.db, secretBox: app.secretBox, config, log: app.log }),
             log: app.log,
           }),
         }),

@@ -5,7 +5,8 @@ import { SHOPPER_SESSION_COOKIE } from './shopper-cookie.ts';
 
 /**
  * Reads what the store "sent" without SMTP or an SMS provider: emails in DATA_DIR/outbox (.eml),
- * texts in DATA_DIR/outbox-sms (.txt), each message once, in the order written.
+ * texts in the SMS module's outbox, DATA_DIR/sms-outbox (.json), each message once, in the order
+ * written.
  */
 export class Outboxes {
   private readonly seen = new Set<string>();
@@ -13,7 +14,7 @@ export class Outboxes {
 
   /** The messages written since the last call, raw. */
   newMessages(kind: 'email' | 'sms'): string[] {
-    const dir = path.join(this.dataDir, kind === 'email' ? 'outbox' : 'outbox-sms');
+    const dir = path.join(this.dataDir, kind === 'email' ? 'outbox' : 'sms-outbox');
     let names: string[];
     try {
       names = readdirSync(dir).sort();
@@ -29,9 +30,7 @@ export class Outboxes {
   lastSms(): { to: string; text: string; code: string } {
     const messages = this.newMessages('sms');
     if (messages.length !== 1) throw new Error(`expected one new SMS, found ${messages.length}`);
-    const raw = messages[0]!;
-    const to = /^To: (\S+)/.exec(raw)?.[1] ?? '';
-    const text = raw.split('\n\n').slice(1).join('\n\n').trim();
+    const { to, text } = JSON.parse(messages[0]!) as { to: string; text: string };
     const code = /\b(\d{6})\b/.exec(text)?.[1];
     if (!code) throw new Error(`no code in ${text}`);
     return { to, text, code };

@@ -66,6 +66,11 @@ const PUBLIC_ROUTES = [
   'POST /api/moyasar/payments/confirm',
   'POST /api/tabby/payments',
   'POST /api/tabby/payments/confirm',
+  // Reviews: a product's approved reviews are public; the review page proves itself by the
+  // one-time token emailed to the buyer after delivery (modules/reviews).
+  'GET /api/products/:id/reviews',
+  'GET /api/review-requests/:token',
+  'POST /api/review-requests/:token',
   // Returns: the policy page, and the return page, which needs the order's email like the lookup.
   'GET /api/returns/policy',
   'GET /api/returns/order/:orderNumber',

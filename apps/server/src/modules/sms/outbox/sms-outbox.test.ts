@@ -48,7 +48,9 @@ describe('the development outbox', () => {
     });
     expect(lines).toHaveLength(1);
     expect(lines[0]?.message).toContain(path.join(directory, file));
-    expect(lines[0]?.fields).toMatchObject({ to: '+966551234567', text: 'رمز الدخول: 482913' });
+    // The text (a sign-in code) stays in the file, never in the log.
+    expect(lines[0]?.fields).toMatchObject({ reference: 'signin-1' });
+    expect(JSON.stringify(lines[0])).not.toContain('482913');
   });
 
   it('lists the latest messages newest first, at most the limit, passing over files not its own', async () => {

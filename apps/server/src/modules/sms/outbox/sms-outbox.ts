@@ -12,7 +12,7 @@ export function smsOutboxDirectory(dataDir: string): string {
 
 /**
  * Without Unifonic's AppSid: each message is written to the outbox folder as a small JSON file (and
- * named in one log line, text included), so a developer reads a sign-in code there. A message
+ * named in one log line, without its text), so a developer reads a sign-in code there. A message
  * written here reaches no phone; in production the admin page says so as an error.
  */
 export class OutboxSmsSender implements SmsSender {
@@ -37,8 +37,9 @@ export class OutboxSmsSender implements SmsSender {
     };
     await mkdir(this.directory, { recursive: true });
     await writeFile(path.join(this.directory, file), `${JSON.stringify(record, null, 2)}\n`);
+    // The text stays in the file: a sign-in code in it must never reach a log.
     this.log?.info(
-      { to: message.to, reference: message.reference, text: message.text, file },
+      { reference: message.reference, file },
       `SMS not sent (no SMS provider): written to ${path.join(this.directory, file)}`,
     );
     return { sent: true, messageId: file };
