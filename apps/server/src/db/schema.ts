@@ -14,3 +14,4 @@ export * from '../modules/shipping/shipping.table.ts';
 export * from '../modules/carriers/carriers.table.ts';
 export * from '../modules/shipments/shipments.table.ts';
 export * from '../modules/returns/returns.table.ts';
+export * from '../modules/promotions/promotions.table.ts';
