@@ -3,6 +3,7 @@ import { adminFeeds as arAdminFeeds } from './ar/admin-feeds.ts';
 import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminMarketing as arAdminMarketing } from './ar/admin-marketing.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
+import { adminPromotions as arAdminPromotions } from './ar/admin-promotions.ts';
 import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
 import { adminShipping as arAdminShipping } from './ar/admin-shipping.ts';
@@ -16,6 +17,7 @@ import { adminFeeds } from './en/admin-feeds.ts';
 import { adminFulfilment } from './en/admin-fulfilment.ts';
 import { adminMarketing } from './en/admin-marketing.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
+import { adminPromotions } from './en/admin-promotions.ts';
 import { adminReturns } from './en/admin-returns.ts';
 import { adminSales } from './en/admin-sales.ts';
 import { adminShipping } from './en/admin-shipping.ts';
@@ -45,6 +47,7 @@ export const adminAreaTexts = {
     adminFulfilment,
     adminMarketing,
     adminFeeds,
+    adminPromotions,
   },
   ar: {
     auth: arAuth,
@@ -60,5 +63,6 @@ export const adminAreaTexts = {
     adminFulfilment: arAdminFulfilment,
     adminMarketing: arAdminMarketing,
     adminFeeds: arAdminFeeds,
+    adminPromotions: arAdminPromotions,
   },
 } as const;

@@ -128,3 +128,12 @@ export const FeedIcon = (p: IconProps) => (
     <path d="M5 5a14 14 0 0114 14" />
   </Icon>
 );
+/** A discount code: a percent sign in a ticket. */
+export const PercentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 7.5h17v3a1.5 1.5 0 000 3v3h-17v-3a1.5 1.5 0 000-3z" />
+    <path d="M14.5 9.5l-5 5" />
+    <circle cx="9.5" cy="10" r=".9" />
+    <circle cx="14.5" cy="14" r=".9" />
+  </Icon>
+);

@@ -15,6 +15,7 @@ export const admin = {
     orders: 'الطلبات',
     returns: 'المرتجعات',
     taxDocuments: 'الفواتير الضريبية',
+    promotions: 'رموز الخصم',
     customers: 'العملاء',
     shipping: 'الشحن والتوصيل',
     carriers: 'شركات الشحن',
