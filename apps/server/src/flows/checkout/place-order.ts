@@ -202,6 +202,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           // The cash-on-delivery fee is never charged online: 0 on every online order.
           shippingHalalas: totals.shippingHalalas,
           addedTaxHalalas: totals.taxIncluded ? 0 : totals.taxHalalas,
+          discountHalalas: totals.discountHalalas,
         },
         settlement,
       );

@@ -22,6 +22,11 @@ export interface SoldLine {
   quantity: number;
   /** As charged to the shopper, per unit. */
   unitPriceHalalas: number;
+  /**
+   * The line's share of a discount code (decision 031), as the shopper saw it (with VAT when the
+   * prices include it); the document states it as the line's allowance, without VAT.
+   */
+  discountHalalas?: number;
 }
 
 /** The price without its VAT, rounded half up, in integers. */
@@ -73,7 +78,10 @@ export function documentLines(
     unitPriceHalalas: vat.pricesIncludeVat
       ? netOf(line.unitPriceHalalas, vat.rateBasisPoints)
       : line.unitPriceHalalas,
-    discountHalalas: 0,
+    discountHalalas:
+      vat.pricesIncludeVat && line.discountHalalas
+        ? netOf(line.discountHalalas, vat.rateBasisPoints)
+        : (line.discountHalalas ?? 0),
     netHalalas: 0,
     vatRateBasisPoints: vat.rateBasisPoints,
     vatHalalas: 0,
