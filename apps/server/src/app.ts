@@ -37,6 +37,7 @@ import { paymentEventsRoutes } from './flows/payment-events/payment-events.route
 import { discoveryRoutes } from './flows/discovery/discovery.routes.ts';
 import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
+import { discountReportRoutes } from './flows/reports/discount-report.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import {
@@ -262,6 +263,7 @@ export async function buildApp({
       await api.register(shippingAdminRoutes);
       await api.register(promotionsAdminRoutes({ clock }));
       await api.register(paymentReportRoutes);
+      await api.register(discountReportRoutes({ clock }));
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);
       await api.register(jobsAdminRoutes);

@@ -3,7 +3,9 @@ import { SCENT_FAMILIES } from '../constants.ts';
 import { DISCOUNT_KINDS } from '../discounts.ts';
 import { latinDigits } from '../saudi/mobile.ts';
 import {
+  dayRangeShape,
   idSchema,
+  inDayOrder,
   isoDateSchema,
   languageSchema,
   limitQuerySchema,
@@ -229,3 +231,36 @@ export const DISCOUNT_REFUSALS = [
   'firstOrderOnly',
 ] as const;
 export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
+
+/** GET /api/admin/reports/discounts: Riyadh days, both included; the last 30 days by default. */
+export const discountReportQuerySchema = inDayOrder(z.object(dayRangeShape));
+export type DiscountReportQuery = z.input<typeof discountReportQuerySchema>;
+
+/**
+ * Sales before and after discounts, and revenue per code, over the orders that count as revenue
+ * (not cancelled, payment neither failed nor refunded, online ones once paid). SAR.
+ */
+export const discountReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  orders: z.number().int(),
+  ordersWithCode: z.number().int(),
+  /** What the orders would have cost without their codes: totals plus discounts and waivers. */
+  salesBeforeDiscounts: z.number(),
+  /** Taken off goods by codes. */
+  discounts: z.number(),
+  /** Delivery waived by free-delivery codes. */
+  shippingWaived: z.number(),
+  /** What the orders cost: their totals. */
+  salesAfterDiscounts: z.number(),
+  codes: z.array(
+    z.object({
+      code: z.string(),
+      orders: z.number().int(),
+      discounts: z.number(),
+      shippingWaived: z.number(),
+      revenue: z.number(),
+    }),
+  ),
+});
+export type DiscountReport = z.infer<typeof discountReportSchema>;

@@ -306,3 +306,52 @@ describe('a cash-on-delivery order with a code', () => {
     expect(again.statusCode).toBe(201);
   });
 });
+
+describe('GET /api/admin/reports/discounts', () => {
+  it('gives sales before and after discounts, and revenue per code, of the orders that count', async () => {
+    const { signInTestUsers } = await import('../../test/admin-session.ts');
+    const users = await signInTestUsers(ctx.app, ctx.database.db);
+    const report = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/reports/discounts',
+        headers: users.admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const before = await report();
+    const product = await insertProduct(ctx.database.db, { stock: 10, priceHalalas: 20_000 });
+    await insertPromotion(ctx.database.db, { code: 'REPORT20', percentBasisPoints: 2000 });
+    const placed = await order([{ productId: product.id, quantity: 2 }], 'report20', {
+      email: 'report@example.com',
+      phone: '0557778888',
+    });
+    expect(placed.statusCode).toBe(201);
+    const plain = await order([{ productId: product.id, quantity: 1 }], undefined, {
+      email: 'plain@example.com',
+    });
+    expect(plain.statusCode).toBe(201);
+    const after = await report();
+    // 2 × 200 = 400, 20 % off = 80; the plain order adds 200 to both columns.
+    expect(after.orders - before.orders).toBe(2);
+    expect(after.ordersWithCode - before.ordersWithCode).toBe(1);
+    expect(Math.round((after.discounts - before.discounts) * 100)).toBe(8_000);
+    expect(
+      Math.round((after.salesBeforeDiscounts - after.salesAfterDiscounts) * 100) -
+        Math.round((before.salesBeforeDiscounts - before.salesAfterDiscounts) * 100),
+    ).toBe(8_000);
+    const code = after.codes.find((c: { code: string }) => c.code === 'REPORT20');
+    expect(code).toMatchObject({
+      orders: 1,
+      discounts: 80,
+      revenue: 320 + placed.json().data.shippingCost,
+    });
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/discounts?from=2026-03-10&to=2026-03-01',
+      headers: users.admin,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});

@@ -70,6 +70,19 @@ function serve(onCreate?: (body: unknown) => { status?: number; body: unknown })
       return onCreate ? onCreate(call.body) : okBody({ ...CODE, id: CODE.id });
     }
     if (call.path.startsWith('/api/categories')) return okBody({ categories: [] });
+    if (call.path.startsWith('/api/admin/reports/discounts')) {
+      return okBody({
+        from: '2026-02-25',
+        to: '2026-03-26',
+        orders: 12,
+        ordersWithCode: 7,
+        salesBeforeDiscounts: 4725,
+        discounts: 500,
+        shippingWaived: 25,
+        salesAfterDiscounts: 4200,
+        codes: [{ code: 'EID25', orders: 7, discounts: 500, shippingWaived: 25, revenue: 4200 }],
+      });
+    }
     return undefined;
   });
 }
@@ -83,6 +96,10 @@ describe('the discount codes screen', () => {
     expect(within(row).getByText(/25% off/)).toBeTruthy();
     expect(within(row).getByText('7 of 100')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
+    const report = screen.getByTestId('discount-report');
+    await within(report).findByText('7 of 12');
+    expect(report.textContent).toMatch(/Sales before discounts\s*SAR\s4,725/);
+    expect(report.textContent).toMatch(/Sales after discounts\s*SAR\s4,200/);
     await user.selectOptions(screen.getByTestId('promotions-state'), 'expired');
     await waitFor(() => expect(api.calls.some((c) => c.path.includes('state=expired'))).toBe(true));
   });
