@@ -85,7 +85,7 @@ describe.each(['en', 'ar'] as const)('a discount code, in %s', (language) => {
       await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe(String(added));
     }
     const drawer = page.getByTestId('cart-drawer');
-    if ((await drawer.getAttribute('aria-hidden')) === 'true') {
+    if (!(await drawer.isVisible())) {
       await page.locator('[data-cart-button]').filter({ visible: true }).first().click();
     }
     await drawer.getByTestId('discount-input').fill('NOSUCHCODE');
