@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkoutRoutes } from './flows/checkout/checkout.routes.ts';
 import { shippingQuoteRoutes } from './flows/checkout/shipping-quote.routes.ts';
+import { discountCheckRoutes } from './flows/checkout/discount-check.routes.ts';
 import { registerCheckoutJobs } from './flows/checkout/checkout-jobs.ts';
 import { createCheckoutServices } from './flows/checkout/checkout-services.ts';
 import { registerOrderEmailJobs } from './flows/order-emails/order-email-jobs.ts';
@@ -40,6 +41,7 @@ import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
 import { createSignInCodeSender } from './flows/sign-in-codes/send-sign-in-code.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
+import { discountReportRoutes } from './flows/reports/discount-report.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import {
@@ -70,6 +72,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { MarketingTagsInForce, marketingTagsRoutes } from './modules/marketing/index.ts';
 import { returnSettingsRoutes } from './modules/returns/index.ts';
 import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
+import { promotionsAdminRoutes } from './modules/promotions/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
 import { smsSenderInForce, smsSettingsRoutes } from './modules/sms/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
@@ -284,6 +287,7 @@ export async function buildApp({
       );
       await api.register(checkoutRoutes);
       await api.register(shippingQuoteRoutes);
+      await api.register(discountCheckRoutes);
       // The admin area's own routes (all admin-only by the guard).
       await api.register(catalogAdminRoutes);
       await api.register(ordersAdminRoutes);
@@ -300,7 +304,9 @@ export async function buildApp({
       await api.register(paymentEventsRoutes);
       await api.register(providerSettingsRoutes(config));
       await api.register(shippingAdminRoutes);
+      await api.register(promotionsAdminRoutes({ clock }));
       await api.register(paymentReportRoutes);
+      await api.register(discountReportRoutes({ clock }));
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);
       await api.register(jobsAdminRoutes);

@@ -12,6 +12,9 @@ describe('computeOrderTotals', () => {
   it('sums the lines, with no charges and no VAT: the spec’s 0 and 0', () => {
     expect(computeOrderTotals(lines, noCharges, included)).toEqual({
       subtotalHalalas: 62900,
+      discountHalalas: 0,
+      lineDiscountsHalalas: [0, 0],
+      shippingDiscountHalalas: 0,
       shippingHalalas: 0,
       codFeeHalalas: 0,
       taxHalalas: 0,
@@ -51,6 +54,9 @@ describe('computeOrderTotals', () => {
     );
     expect(totals).toEqual({
       subtotalHalalas: 10000,
+      discountHalalas: 0,
+      lineDiscountsHalalas: [0],
+      shippingDiscountHalalas: 0,
       shippingHalalas: 2000,
       codFeeHalalas: 500,
       taxHalalas: 1875,

@@ -1,3 +1,5 @@
+import { applyDiscount, type DiscountedLine, type OrderDiscount } from './discounts.ts';
+
 /** The part of the store's settings the totals depend on. */
 export interface VatSettings {
   /** VAT in percent, e.g. 15. */
@@ -13,7 +15,14 @@ export interface OrderCharges {
 }
 
 export interface OrderTotals extends OrderCharges {
+  /** The goods at their prices, before any discount. */
   subtotalHalalas: number;
+  /** Taken off the goods by a discount code (issue 21); 0 without one. */
+  discountHalalas: number;
+  /** The discount's share of each line, in the lines' order; they add up to `discountHalalas`. */
+  lineDiscountsHalalas: number[];
+  /** The delivery price a free-shipping code waived; `shippingHalalas` is then 0. */
+  shippingDiscountHalalas: number;
   /** The VAT in the order: inside the prices when `taxIncluded`, else added to the total. */
   taxHalalas: number;
   taxIncluded: boolean;
@@ -23,22 +32,27 @@ export interface OrderTotals extends OrderCharges {
 /**
  * An order's totals in halalas, the same on the server (which decides) and in the browser (which
  * shows them). VAT applies to goods, delivery and the cash-on-delivery fee alike, as in Saudi
- * Arabia; the charges are entered as the prices are, with or without VAT.
+ * Arabia; the charges are entered as the prices are, with or without VAT. A discount lowers the
+ * taxable amount (Saudi VAT is due on the price actually charged): the goods after their discount,
+ * the delivery after a free-shipping waiver, the cash-on-delivery fee as it is (decision 031).
  */
 export function computeOrderTotals(
-  lines: readonly { unitPriceHalalas: number; quantity: number }[],
+  lines: readonly DiscountedLine[],
   charges: OrderCharges,
   vat: VatSettings,
+  discount?: OrderDiscount | null,
 ): OrderTotals {
   const subtotalHalalas = lines.reduce(
     (sum, line) => sum + line.unitPriceHalalas * line.quantity,
     0,
   );
-  const { shippingHalalas, codFeeHalalas } = charges;
-  const taxable = subtotalHalalas + shippingHalalas + codFeeHalalas;
+  const applied = applyDiscount(lines, charges.shippingHalalas, discount);
+  const shippingHalalas = charges.shippingHalalas - applied.shippingDiscountHalalas;
+  const { codFeeHalalas } = charges;
+  const taxable = subtotalHalalas - applied.discountHalalas + shippingHalalas + codFeeHalalas;
   // Rates have at most two decimals in practice; work in hundredths of a percent to stay integral.
   const rateBasisPoints = Math.round(vat.vatRate * 100);
-  const base = { subtotalHalalas, shippingHalalas, codFeeHalalas };
+  const base = { subtotalHalalas, shippingHalalas, codFeeHalalas, ...applied };
   if (vat.pricesIncludeVat) {
     const net = Math.round((taxable * 10_000) / (10_000 + rateBasisPoints));
     return { ...base, taxHalalas: taxable - net, taxIncluded: true, totalHalalas: taxable };

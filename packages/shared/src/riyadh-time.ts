@@ -26,3 +26,20 @@ export function riyadhTime(instant: Date | string, precision: 'day' | 'minute' |
   const time = `${part('hour')}:${part('minute')}`;
   return precision === 'minute' ? `${day} ${time}` : `${day} ${time}:${part('second')}`;
 }
+
+/** An instant as a `datetime-local` field shows it in Riyadh time: "2026-03-01T00:00". */
+export function riyadhInputValue(instant: Date | string): string {
+  return riyadhTime(instant, 'minute').replace(' ', 'T');
+}
+
+/**
+ * A `datetime-local` value read as Riyadh time (UTC+3 all year), as an ISO instant; `''` for an
+ * empty field, and the text as it is when it is not such a value (the rules then refuse it).
+ */
+export function riyadhInputToInstant(value: string): string {
+  const text = value.trim();
+  if (!text) return '';
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return text;
+  const instant = new Date(`${text}:00+03:00`);
+  return Number.isNaN(instant.getTime()) ? text : instant.toISOString();
+}

@@ -16,3 +16,4 @@ export * from '../modules/shipments/shipments.table.ts';
 export * from '../modules/returns/returns.table.ts';
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
+export * from '../modules/promotions/promotions.table.ts';

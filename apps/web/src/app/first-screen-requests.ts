@@ -1,7 +1,7 @@
 import type { Language } from '@store/shared/locales';
 import type { Category, Product, ProductListQueryInput } from '@store/shared/schemas/catalog';
 import type { HomepageResponse } from '@store/shared/schemas/content';
-import { REVIEW_LIMITS } from '@store/shared/schemas/reviews';
+import { REVIEW_LIMITS } from '@store/shared/review-limits';
 import { apiUrl } from '../lib/api-client.ts';
 
 /**

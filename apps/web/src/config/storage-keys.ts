@@ -19,4 +19,6 @@ export const STORAGE_KEYS = {
   /** The shopper's cookie choice (also a first-party cookie of this name), and the orders already reported to the marketing tags (issue 20). */
   cookieConsent: 'cookie_consent',
   reportedPurchases: 'reported_purchases',
+  /** The discount code the shopper entered in the cart or at checkout (issue 21). */
+  discountCode: 'discount_code',
 } as const;

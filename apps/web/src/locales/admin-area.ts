@@ -3,6 +3,7 @@ import { adminFeeds as arAdminFeeds } from './ar/admin-feeds.ts';
 import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminMarketing as arAdminMarketing } from './ar/admin-marketing.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
+import { adminPromotions as arAdminPromotions } from './ar/admin-promotions.ts';
 import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
 import { adminReviews as arAdminReviews } from './ar/admin-reviews.ts';
 import { adminSales as arAdminSales } from './ar/admin-sales.ts';
@@ -18,6 +19,7 @@ import { adminFeeds } from './en/admin-feeds.ts';
 import { adminFulfilment } from './en/admin-fulfilment.ts';
 import { adminMarketing } from './en/admin-marketing.ts';
 import { adminPaymentEvents } from './en/admin-payment-events.ts';
+import { adminPromotions } from './en/admin-promotions.ts';
 import { adminReturns } from './en/admin-returns.ts';
 import { adminReviews } from './en/admin-reviews.ts';
 import { adminSales } from './en/admin-sales.ts';
@@ -51,6 +53,7 @@ export const adminAreaTexts = {
     adminMarketing,
     adminFeeds,
     adminSms,
+    adminPromotions,
   },
   ar: {
     auth: arAuth,
@@ -68,5 +71,6 @@ export const adminAreaTexts = {
     adminMarketing: arAdminMarketing,
     adminFeeds: arAdminFeeds,
     adminSms: arAdminSms,
+    adminPromotions: arAdminPromotions,
   },
 } as const;

@@ -197,6 +197,10 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   shippingCost: z.number(),
   /** SAR: the zone's cash-on-delivery fee, 0 unless paid on delivery. */
   codFee: z.number(),
+  /** SAR taken off the goods by the discount code, and of delivery waived by one (issue 21). */
+  discount: z.number(),
+  shippingDiscount: z.number(),
+  discountCode: z.string().nullable(),
   /** Null on orders placed before delivery methods. */
   delivery: orderDeliverySchema.nullable(),
   tax: z.number(),

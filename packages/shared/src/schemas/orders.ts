@@ -74,6 +74,8 @@ export const orderDataSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   /** The delivery method chosen from the quote for this address; priced again by the server. */
   shippingMethodId: z.string().max(60).nullish(),
+  /** A discount code the shopper entered (issue 21); checked again by the server in the order. */
+  discountCode: z.string().max(80).nullish(),
   /** Language of the page: error messages, the payment page and the emails use it. */
   language: languageSchema.optional(),
   subtotal: ignored,
@@ -98,6 +100,8 @@ export const orderItemSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   subtotal: z.number(),
+  /** SAR: the line's share of the order's discount code (0 without one). */
+  discount: z.number(),
 });
 
 /** What the success page may show: no address, phone or email. Amounts in SAR. */
@@ -109,6 +113,14 @@ export const publicOrderSchema = z.object({
   items: z.array(orderItemSchema),
   subtotal: z.number(),
   shippingCost: z.number(),
+  /** SAR taken off the goods by the discount code; 0 without one. */
+  discount: z.number(),
+  /** SAR of delivery a free-shipping code waived (`shippingCost` is then 0). */
+  shippingDiscount: z.number(),
+  /** The code as the store knows it, or null. */
+  discountCode: z.string().nullable(),
+  /** SAR: the zone's cash-on-delivery fee, 0 unless paid on delivery. */
+  codFee: z.number(),
   /** VAT; included in the prices (not added to the total) when the store's prices include VAT. */
   tax: z.number(),
   total: z.number(),

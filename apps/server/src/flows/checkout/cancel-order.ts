@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordOrderStatus, type OrderRow } from '../../modules/orders/index.ts';
 import { orders, payments } from '../../db/schema.ts';
+import { releaseRedemption } from '../../modules/promotions/index.ts';
 import { returnOrderStock } from './stock.ts';
 
 export interface CancelUnpaid {
@@ -50,6 +51,8 @@ export async function cancelUnpaidOrderTx(
     .returning();
   if (!order) return null;
   await returnOrderStock(tx, orderId);
+  // Never paid: its discount code's use is given back (decision 031).
+  await releaseRedemption(tx, orderId, now);
   await recordOrderStatus(tx, {
     orderId,
     from: 'pending',

@@ -164,6 +164,7 @@ function orderDetails({ order, items }: PlacedOrder, baseUrl: string): HostedOrd
     })),
     taxHalalas: order.taxHalalas,
     shippingHalalas: order.shippingHalalas,
+    discountHalalas: order.discountHalalas,
   };
 }
 

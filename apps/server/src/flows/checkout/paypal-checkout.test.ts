@@ -17,6 +17,7 @@ import {
 } from '../../test/checkout-support.ts';
 import { expirePendingOrders } from './expire-pending-orders.ts';
 import { useFakePaypalApp } from '../../test/fake-paypal-app.ts';
+import { insertPromotion } from '../../modules/promotions/testing.ts';
 
 const paypal = useFakePaypalApp({ timeoutDelayMs: 800 });
 let ctx: TestContext;
@@ -32,7 +33,12 @@ interface Line {
 
 async function startPayment(
   lines: Line[],
-  options: { amount?: number; language?: 'en' | 'ar'; customerInfo?: object } = {},
+  options: {
+    amount?: number;
+    language?: 'en' | 'ar';
+    customerInfo?: object;
+    discountCode?: string;
+  } = {},
 ) {
   let amount = options.amount;
   if (amount === undefined) {
@@ -53,6 +59,7 @@ async function startPayment(
         customerInfo: options.customerInfo ?? customer,
         paymentMethod: 'paypal',
         language: options.language,
+        discountCode: options.discountCode,
       },
     },
   });
@@ -145,6 +152,36 @@ describe('POST /api/paypal/orders', () => {
       settlementRate: '3.750000',
       chargedAmountMinor: 10388,
     });
+  });
+
+  it('sends a discount code’s saving as breakdown.discount, adding up exactly, and captures it', async () => {
+    const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 10000 });
+    await insertPromotion(ctx.database.db, { code: 'PAYPAL10', percentBasisPoints: 1000 });
+    // 3 × 100 SAR, 10 % off: 270 SAR.
+    const { status, body } = await startPayment([{ productId: product.id, quantity: 3 }], {
+      amount: 270,
+      discountCode: 'paypal10',
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const sent = JSON.parse(fake.calls('POST', '/v2/checkout/orders').at(-1)!.body);
+    const unit = sent.purchase_units[0];
+    // Each line converted first (26.67 USD), the discount as a whole (30 SAR = 8.00 USD).
+    expect(unit.amount).toEqual({
+      currency_code: 'USD',
+      value: '72.01',
+      breakdown: {
+        item_total: { currency_code: 'USD', value: '80.01' },
+        shipping: { currency_code: 'USD', value: '0.00' },
+        tax_total: { currency_code: 'USD', value: '0.00' },
+        discount: { currency_code: 'USD', value: '8.00' },
+      },
+    });
+    const { order, payment } = await orderByNumber(ctx.database.db, body.data.orderNumber);
+    expect(order).toMatchObject({ discountHalalas: 3000, totalHalalas: 27000 });
+    expect(payment).toMatchObject({ amountHalalas: 27000, chargedAmountMinor: 7201 });
+    fake.approve(body.data.token);
+    const captured = await capture(body.data.token);
+    expect(captured.status, JSON.stringify(captured.body)).toBe(200);
   });
 
   it('refuses a total that differs from the server’s prices, before reserving or calling PayPal', async () => {

@@ -69,6 +69,7 @@ export async function startPaypalPayment(
       })),
       shippingMinor: amounts!.shippingMinor,
       taxMinor: amounts!.taxMinor,
+      discountMinor: amounts!.discountMinor,
       brandName,
       description: `${brandName} ${order.orderNumber}`,
       locale: language === 'ar' ? 'ar-SA' : 'en-US',

@@ -1,5 +1,6 @@
 import type { Language } from '@store/shared/locales';
 import { sarToHalalas } from '@store/shared/money';
+import type { OrderDiscount } from '@store/shared/discounts';
 import { computeOrderTotals } from '@store/shared/order-totals';
 import { findCity } from '@store/shared/saudi/places';
 import { nationalAddress } from '@store/shared/saudi/address';
@@ -20,6 +21,7 @@ import {
   newOrderNumber,
 } from '../../modules/orders/index.ts';
 import { orderItems, orders, payments } from '../../db/schema.ts';
+import { claimCode, recordRedemption, type PromotionRow } from '../../modules/promotions/index.ts';
 import {
   settlementAmounts,
   type Settlement,
@@ -27,6 +29,7 @@ import {
 } from '../../modules/payments/index.ts';
 import { checkoutError, customerInfoError, deliveryError } from './checkout-messages.ts';
 import { priceChosenDelivery } from './delivery-pricing.ts';
+import { hasPreviousOrder } from './previous-orders.ts';
 import { reserveStock } from './stock.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -84,10 +87,32 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       cashOnDelivery: method === 'cod',
       language,
     });
+    const phone = normalizePhone(customer.phone, customer.countryCode);
+    // A discount code is judged again here and one of its uses taken, in this transaction: a
+    // refused code, or the last use gone to another buyer, rolls the whole order back.
+    const code = data.discountCode?.trim();
+    let claimed: { promotion: PromotionRow; discount: OrderDiscount } | null = null;
+    if (code) {
+      claimed = await claimCode(
+        tx,
+        {
+          code,
+          lines,
+          customer: {
+            email: customer.email,
+            phone,
+            hasPreviousOrder: () => hasPreviousOrder(tx, customer.email, phone),
+          },
+          now: new Date(),
+        },
+        language,
+      );
+    }
     const totals = computeOrderTotals(
       lines,
       { shippingHalalas: delivery.offer.priceHalalas, codFeeHalalas: delivery.codFeeHalalas },
       input.commerce,
+      claimed?.discount,
     );
     if (!methodTakes(rule, totals.totalHalalas)) throw checkoutError('methodUnavailable', language);
     if (input.online && sarToHalalas(input.online.expectedTotalSar) !== totals.totalHalalas) {
@@ -101,12 +126,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       subtotalHalalas: totals.subtotalHalalas,
       shippingHalalas: totals.shippingHalalas,
       codFeeHalalas: totals.codFeeHalalas,
+      discountHalalas: totals.discountHalalas,
+      shippingDiscountHalalas: totals.shippingDiscountHalalas,
+      discountCode: claimed?.promotion.code ?? null,
       taxHalalas: totals.taxHalalas,
       totalHalalas: totals.totalHalalas,
       customerFirstName: customer.firstName,
       customerLastName: customer.lastName,
       customerEmail: customer.email,
-      customerPhone: normalizePhone(customer.phone, customer.countryCode),
+      customerPhone: phone,
       addressLine: customer.address,
       city: customer.city,
       postalCode: optionalPart(customer.postalCode, nationalAddress.postalCode),
@@ -137,10 +165,24 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           unitPriceHalalas: line.unitPriceHalalas,
           quantity: line.quantity,
           subtotalHalalas: line.unitPriceHalalas * line.quantity,
+          discountHalalas: totals.lineDiscountsHalalas[position] ?? 0,
           position,
         })),
       )
       .returning();
+
+    if (claimed) {
+      await recordRedemption(tx, {
+        promotionId: claimed.promotion.id,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        orderTotalHalalas: totals.totalHalalas,
+        email: customer.email,
+        phone,
+        discountHalalas: totals.discountHalalas,
+        shippingDiscountHalalas: totals.shippingDiscountHalalas,
+      });
+    }
 
     await recordOrderStatus(tx, {
       orderId: order.id,
@@ -160,6 +202,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           // The cash-on-delivery fee is never charged online: 0 on every online order.
           shippingHalalas: totals.shippingHalalas,
           addedTaxHalalas: totals.taxIncluded ? 0 : totals.taxHalalas,
+          discountHalalas: totals.discountHalalas,
         },
         settlement,
       );

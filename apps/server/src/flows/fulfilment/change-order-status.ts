@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findOrder, recordOrderStatus, type OrderRow } from '../../modules/orders/index.ts';
+import { releaseRedemption } from '../../modules/promotions/index.ts';
 import { returnOrderStock } from '../checkout/stock.ts';
 
 function conflict(message: string): AppError {
@@ -70,6 +71,8 @@ export async function changeOrderStatusTx(
     .returning();
   if (!after) throw conflict('The order was changed meanwhile; reload it and try again');
   if (releaseStock) await returnOrderStock(tx, id);
+  // Cancelled before it was paid: its discount code's use is given back (decision 031).
+  if (cancelling && before.paymentStatus !== 'paid') await releaseRedemption(tx, id, now);
   if (cancelling) {
     // An online payment never made is closed with its order.
     await tx

@@ -22,6 +22,11 @@ export interface SoldLine {
   quantity: number;
   /** As charged to the shopper, per unit. */
   unitPriceHalalas: number;
+  /**
+   * The line's share of a discount code (decision 031), as the shopper saw it (with VAT when the
+   * prices include it); the document states it as the line's allowance, without VAT.
+   */
+  discountHalalas?: number;
 }
 
 /** The price without its VAT, rounded half up, in integers. */
@@ -67,18 +72,28 @@ export function documentLines(
   vat: VatRule,
   paidHalalas: number,
 ): { lines: IssuedLine[]; totals: IssuedTotals } {
-  const draft: IssuedLine[] = sold.map((line) => ({
-    name: line.name,
-    quantity: line.quantity,
-    unitPriceHalalas: vat.pricesIncludeVat
+  const draft: IssuedLine[] = sold.map((line) => {
+    const unitPriceHalalas = vat.pricesIncludeVat
       ? netOf(line.unitPriceHalalas, vat.rateBasisPoints)
-      : line.unitPriceHalalas,
-    discountHalalas: 0,
-    netHalalas: 0,
-    vatRateBasisPoints: vat.rateBasisPoints,
-    vatHalalas: 0,
-    totalHalalas: 0,
-  }));
+      : line.unitPriceHalalas;
+    const discount = line.discountHalalas ?? 0;
+    // Rounded apart, a whole line's discount without VAT may pass the line's net by a halala:
+    // never more than the line (the halala goes to the document's rounding amount).
+    const discountHalalas = Math.min(
+      vat.pricesIncludeVat && discount ? netOf(discount, vat.rateBasisPoints) : discount,
+      unitPriceHalalas * line.quantity,
+    );
+    return {
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceHalalas,
+      discountHalalas,
+      netHalalas: 0,
+      vatRateBasisPoints: vat.rateBasisPoints,
+      vatHalalas: 0,
+      totalHalalas: 0,
+    };
+  });
   const totals = computeTotals({ lines: draft.map(zatcaLineOf) });
   const lines = draft.map((line, index) => {
     const computed = totals.lines[index]!;

@@ -28,6 +28,7 @@ import {
 } from '../../test/checkout-support.ts';
 import { paidWithMoyasar } from '../../test/moyasar-support.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { insertPromotion } from '../../modules/promotions/testing.ts';
 import { issueSaleInvoice } from './issue-documents.ts';
 
 // The real app, the real Fatoora client against the stand-in's contract on a local port (with the
@@ -97,9 +98,14 @@ async function setMode(einvoicingMode: SellerProfile['einvoicingMode']) {
 }
 
 /** A cash-on-delivery order of one 230 SAR bottle taken to delivered by the admin; jobs drained. */
-async function deliveredCodOrder() {
+async function deliveredCodOrder(discountCode?: string) {
   const product = await insertProduct(ctx.database.db, { stock: 50, priceHalalas: 23000 });
-  const placed = await call('POST', '/api/orders', codOrderBody(product.id, 1), {});
+  const placed = await call(
+    'POST',
+    '/api/orders',
+    { ...codOrderBody(product.id, discountCode ? 3 : 1), discountCode },
+    {},
+  );
   expect(placed.status, placed.raw).toBe(201);
   const { orderNumber } = placed.body.data;
   const order = (await call('GET', `/api/admin/orders?search=${orderNumber}`)).body.data[0];
@@ -371,6 +377,31 @@ describe('phase 2: onboarding, signed documents chained by hash, reported to ZAT
     expect(fatoora.standIn.reported.has(invoice.invoiceHash!)).toBe(true);
     const xml = await call('GET', `/api/admin/tax-documents/${invoice.id}/xml`);
     expect(xml.raw).toBe(row!.xml);
+  });
+
+  it('states a discount code’s share as the line’s allowance: valid, signed, totals = the money', async () => {
+    await insertPromotion(ctx.database.db, { code: 'INVOICE15', percentBasisPoints: 1_500 });
+    const { orderId } = await deliveredCodOrder('invoice15');
+    const order = (await call('GET', `/api/admin/orders/${orderId}`)).body.data;
+    // 3 × 230 = 690, 15 % off = 103.50, free delivery under 1,000 SAR does not apply: 25.
+    expect(order).toMatchObject({ subtotal: 690, discount: 103.5, discountCode: 'INVOICE15' });
+    expect(order.total).toBe(690 - 103.5 + order.shippingCost);
+    const [summary] = await documentsOf(orderId);
+    const invoice = await documentOf(summary!.id);
+    const [goods] = invoice.lines;
+    // The allowance without VAT: 103.50 / 1.15 = 90.00; the line's net 3 × 200 − 90 = 510.
+    expect(goods).toMatchObject({ quantity: 3, unitPrice: 200, discount: 90, net: 510, vat: 76.5 });
+    // Line allowances sit inside the lines' net; the document's own allowance stays 0.
+    expect(invoice.totals).toMatchObject({ discount: 0, payable: order.total });
+    expect(invoice.totals.taxInclusive).toBeCloseTo(order.total, 2);
+    expect(invoice.reportingStatus).toBe('reported');
+    const [row] = await ctx.database.db
+      .select({ xml: taxDocuments.xml })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.id, invoice.id));
+    expect(verifySignedDocument(row!.xml!).valid).toBe(true);
+    expect(row!.xml).toContain('<cbc:AllowanceChargeReason>');
+    expect(decodeQr(invoice.qr)).toMatchObject({ totalWithVat: order.total.toFixed(2) });
   });
 
   it('keeps a document pending while ZATCA is down, and reports it when asked again', async () => {

@@ -28,7 +28,7 @@ import {
   sar,
   signDocument,
 } from '../../modules/zatca/index.ts';
-import { documentLines, refundLines, zatcaLineOf } from './document-lines.ts';
+import { documentLines, refundLines, type SoldLine, zatcaLineOf } from './document-lines.ts';
 
 export interface InvoicingDeps {
   db: Db;
@@ -180,10 +180,12 @@ export async function issueSaleInvoice(
   if (!found || !['paid', 'refunded'].includes(found.order.paymentStatus)) return null;
   const { order, items } = found;
   const vat = await vatRuleOf(deps);
-  const sold = items.map((item) => ({
+  const sold: SoldLine[] = items.map((item) => ({
     name: { en: item.productNameEn, ar: item.productNameAr },
     quantity: item.quantity,
     unitPriceHalalas: item.unitPriceHalalas,
+    // A discount code's share of the line: the line's allowance on the document (decision 031).
+    discountHalalas: item.discountHalalas,
   }));
   if (order.shippingHalalas > 0) {
     sold.push({

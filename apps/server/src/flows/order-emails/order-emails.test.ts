@@ -13,6 +13,7 @@ import {
 } from '../../test/checkout-support.ts';
 import { createTestApp, createTestClock, type TestContext } from '../../test/test-app.ts';
 import { jobs } from '../../db/schema.ts';
+import { insertPromotion } from '../../modules/promotions/testing.ts';
 
 interface Received {
   from: string;
@@ -65,7 +66,7 @@ afterAll(async () => {
   data.remove();
 });
 
-async function placeCodOrder(language: 'en' | 'ar') {
+async function placeCodOrder(language: 'en' | 'ar', discountCode?: string) {
   const product = await insertProduct(ctx.database.db, { stock: 5 });
   const res = await ctx.app.inject({
     method: 'POST',
@@ -75,6 +76,7 @@ async function placeCodOrder(language: 'en' | 'ar') {
       customerInfo: customer,
       paymentMethod: 'cod',
       language,
+      discountCode,
     },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -101,6 +103,21 @@ describe('order emails over SMTP', () => {
     expect(mailHeader(notice.raw, 'Subject')).toContain(`طلب جديد رقم ${orderNumber}`);
     expect(mailText(notice.raw)).toContain('Tahlia Street 12, Riyadh, 12241, Saudi Arabia');
     expect(outboxMessages(data.dir, orderNumber)).toEqual([]);
+  });
+
+  it('shows a discount code’s saving as the checkout did', async () => {
+    await insertPromotion(ctx.database.db, {
+      code: 'MAIL50',
+      kind: 'fixed',
+      percentBasisPoints: null,
+      amountHalalas: 5_000,
+    });
+    const { orderNumber } = await placeCodOrder('en', 'mail50');
+    const confirmation = sentFor(orderNumber).find((m) => m.to.includes(customer.email))!;
+    const text = mailText(confirmation.raw);
+    // 450 SAR less 50: 400.
+    expect(text).toMatch(/Discount \(MAIL50\): -SAR\s50\r?\n/);
+    expect(text).toMatch(/Total: SAR\s400\r?\n/);
   });
 
   it('follows the email settings', async () => {

@@ -45,6 +45,8 @@ const PUBLIC_ROUTES = [
   'GET /api/public/shipping/options',
   'GET /api/public/marketing-tags',
   'POST /api/public/shipping/quote',
+  // Whether a discount code applies to a cart (issue 21); it writes nothing.
+  'POST /api/public/promotions/check',
   'GET /api/homepage',
   'GET /api/homepage/hero',
   'GET /api/homepage/about',

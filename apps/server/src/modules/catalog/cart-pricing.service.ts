@@ -7,6 +7,9 @@ import type { RequestedLine } from './stock.service.ts';
 export interface PricedLine extends RequestedLine {
   unitPriceHalalas: number;
   weightGrams: number | null;
+  /** What a discount code may be restricted to (issue 21). */
+  categoryId: string | null;
+  family: string;
 }
 
 /**
@@ -20,12 +23,20 @@ export async function priceCartLines(db: Db, lines: RequestedLine[]): Promise<Pr
   );
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: products.id, price: products.priceHalalas, weight: products.weightGrams })
+    .select({
+      id: products.id,
+      price: products.priceHalalas,
+      weight: products.weightGrams,
+      categoryId: products.categoryId,
+      family: products.family,
+    })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return lines.flatMap((line) => {
     const row = byId.get(line.productId);
-    return row ? [{ ...line, unitPriceHalalas: row.price, weightGrams: row.weight }] : [];
+    if (!row) return [];
+    const { price, weight, categoryId, family } = row;
+    return [{ ...line, unitPriceHalalas: price, weightGrams: weight, categoryId, family }];
   });
 }

@@ -17,6 +17,9 @@ export interface ReservedLine extends RequestedLine {
   unitPriceHalalas: number;
   /** One unit's shipping weight; null when not set (the shipping options' default applies). */
   weightGrams: number | null;
+  /** What a discount code may be restricted to (issue 21). */
+  categoryId: string | null;
+  family: string;
 }
 
 /** Why a line could not be reserved: the caller words it for the customer. */
@@ -69,6 +72,8 @@ export async function reserveStock(tx: Db, lines: RequestedLine[]): Promise<Rese
         images: products.images,
         priceHalalas: products.priceHalalas,
         weightGrams: products.weightGrams,
+        categoryId: products.categoryId,
+        family: products.family,
       });
     if (!row) throw await unavailable(tx, line.productId);
     reserved.set(line.productId, {
@@ -78,6 +83,8 @@ export async function reserveStock(tx: Db, lines: RequestedLine[]): Promise<Rese
       image: row.images[0]?.url ?? null,
       unitPriceHalalas: row.priceHalalas,
       weightGrams: row.weightGrams,
+      categoryId: row.categoryId,
+      family: row.family,
     });
   }
   await stockChanged(tx, merged, 'reserved');

@@ -19,6 +19,9 @@ const TEXTS = {
       `Thank you for your order at ${site}. Your order number is ${n}.`,
     newOrder: (n: string) => `A new order ${n} was placed.`,
     subtotal: 'Subtotal',
+    discount: (code: string) => `Discount (${code})`,
+    freeWith: (code: string) => `Free with ${code}`,
+    codFee: 'Cash on delivery fee',
     shipping: 'Shipping',
     free: 'Free',
     vatIncluded: 'VAT (included)',
@@ -47,6 +50,9 @@ const TEXTS = {
     thanks: (site: string, n: string) => `شكرًا لطلبك من ${site}. رقم طلبك هو ${n}.`,
     newOrder: (n: string) => `تم تقديم طلب جديد رقم ${n}.`,
     subtotal: 'المجموع الفرعي',
+    discount: (code: string) => `الخصم (\u2068${code}\u2069)`,
+    freeWith: (code: string) => `مجاني بالرمز \u2068${code}\u2069`,
+    codFee: 'رسوم الدفع عند الاستلام',
     shipping: 'الشحن',
     free: 'مجاني',
     vatIncluded: 'ضريبة القيمة المضافة (مشمولة)',
@@ -83,13 +89,28 @@ function summaryRows({ order, items }: EmailOrder, language: Language) {
     label: `${localize({ en: item.productNameEn, ar: item.productNameAr }, language)} × ${item.quantity}`,
     value: money(item.subtotalHalalas, language),
   }));
-  const vatIncluded = order.totalHalalas === order.subtotalHalalas + order.shippingHalalas;
+  const vatIncluded =
+    order.totalHalalas ===
+    order.subtotalHalalas - order.discountHalalas + order.shippingHalalas + order.codFeeHalalas;
+  const code = order.discountCode ?? '';
   const totals = [
     { label: t.subtotal, value: money(order.subtotalHalalas, language) },
+    // A discount code's saving, as the cart, the checkout and the invoice show it (issue 21).
+    ...(order.discountHalalas > 0
+      ? [{ label: t.discount(code), value: money(-order.discountHalalas, language) }]
+      : []),
     {
       label: t.shipping,
-      value: order.shippingHalalas === 0 ? t.free : money(order.shippingHalalas, language),
+      value:
+        order.shippingHalalas > 0
+          ? money(order.shippingHalalas, language)
+          : order.shippingDiscountHalalas > 0
+            ? t.freeWith(code)
+            : t.free,
     },
+    ...(order.codFeeHalalas > 0
+      ? [{ label: t.codFee, value: money(order.codFeeHalalas, language) }]
+      : []),
     ...(order.taxHalalas > 0
       ? [{ label: vatIncluded ? t.vatIncluded : t.vat, value: money(order.taxHalalas, language) }]
       : []),

@@ -21,6 +21,10 @@ export function toPublicOrder(
     items: toOrderLines([...items].sort((a, b) => a.position - b.position)),
     subtotal: halalasToSar(order.subtotalHalalas),
     shippingCost: halalasToSar(order.shippingHalalas),
+    codFee: halalasToSar(order.codFeeHalalas),
+    discount: halalasToSar(order.discountHalalas),
+    shippingDiscount: halalasToSar(order.shippingDiscountHalalas),
+    discountCode: order.discountCode,
     tax: halalasToSar(order.taxHalalas),
     total: halalasToSar(order.totalHalalas),
     currency: 'SAR',
@@ -40,5 +44,6 @@ export function toOrderLines(items: OrderItemRow[]) {
     price: halalasToSar(item.unitPriceHalalas),
     quantity: item.quantity,
     subtotal: halalasToSar(item.subtotalHalalas),
+    discount: halalasToSar(item.discountHalalas),
   }));
 }

@@ -43,6 +43,12 @@ export const orders = pgTable(
     shippingHalalas: integer('shipping_halalas').notNull().default(0),
     /** The zone's cash-on-delivery fee, when paid on delivery; VAT applies to it as to shipping. */
     codFeeHalalas: integer('cod_fee_halalas').notNull().default(0),
+    /** Taken off the goods by a discount code (issue 21); its shares are on the lines. */
+    discountHalalas: integer('discount_halalas').notNull().default(0),
+    /** The delivery price a free-shipping code waived (`shipping_halalas` is then 0). */
+    shippingDiscountHalalas: integer('shipping_discount_halalas').notNull().default(0),
+    /** The code as the store knows it (normalised); null without one. */
+    discountCode: text('discount_code'),
     taxHalalas: integer('tax_halalas').notNull().default(0),
     totalHalalas: integer('total_halalas').notNull(),
     currency: text('currency').notNull().default('SAR'),
@@ -86,6 +92,10 @@ export const orders = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('orders_total_non_negative', sql`${t.totalHalalas} >= 0`),
+    check(
+      'orders_discount_within_subtotal',
+      sql`${t.discountHalalas} >= 0 and ${t.discountHalalas} <= ${t.subtotalHalalas} and ${t.shippingDiscountHalalas} >= 0`,
+    ),
   ],
 );
 
@@ -97,12 +107,18 @@ export const orderItems = pgTable(
     orderId: belongsTo('order_id', () => orders.id),
     ...purchasedLineColumns(),
     subtotalHalalas: integer('subtotal_halalas').notNull(),
+    /** The line's share of the order's discount (decision 031); the line is charged the rest. */
+    discountHalalas: integer('discount_halalas').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_discount_within_line',
+      sql`${t.discountHalalas} >= 0 and ${t.discountHalalas} <= ${t.subtotalHalalas}`,
+    ),
   ],
 );
 

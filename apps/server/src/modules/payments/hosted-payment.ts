@@ -19,6 +19,8 @@ export interface HostedOrderDetails {
   }[];
   taxHalalas: number;
   shippingHalalas: number;
+  /** A discount code's saving, already taken off the amount (decision 031). */
+  discountHalalas: number;
 }
 
 export interface HostedPaymentRequest {

@@ -14,6 +14,8 @@ export interface ProviderOrderRequest {
   items: { name: string; sku: string; unitMinor: number; quantity: number }[];
   shippingMinor: number;
   taxMinor: number;
+  /** A discount code's saving, subtracted from the items (PayPal's `breakdown.discount`). */
+  discountMinor?: number;
   brandName: string;
   description: string;
   locale: ProviderLocale;

@@ -53,4 +53,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('settlement currency', () =>
     expect(amounts.shippingMinor).toBe(667);
     expect(amounts.totalMinor).toBe(amounts.itemTotalMinor + 667);
   });
+
+  it('takes a discount code’s saving off the items, as PayPal’s breakdown.discount', () => {
+    const amounts = settlementAmounts(
+      {
+        lines: [{ unitPriceHalalas: 10000, quantity: 3 }],
+        shippingHalalas: 0,
+        addedTaxHalalas: 0,
+        discountHalalas: 3000,
+      },
+      usd,
+    );
+    expect(amounts.discountMinor).toBe(800);
+    expect(amounts.totalMinor).toBe(2667 * 3 - 800);
+  });
 });

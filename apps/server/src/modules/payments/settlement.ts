@@ -62,6 +62,8 @@ export interface SettlementAmounts {
   itemTotalMinor: number;
   shippingMinor: number;
   taxMinor: number;
+  /** A discount code's saving on the goods (PayPal's `breakdown.discount`); 0 without one. */
+  discountMinor: number;
   totalMinor: number;
 }
 
@@ -71,6 +73,8 @@ export function settlementAmounts(
     shippingHalalas: number;
     /** Only VAT added on top of the prices; VAT already inside the prices is not charged again. */
     addedTaxHalalas: number;
+    /** Taken off the goods by a discount code (decision 031). */
+    discountHalalas?: number;
   },
   settlement: Settlement,
 ): SettlementAmounts {
@@ -81,12 +85,15 @@ export function settlementAmounts(
   const itemTotalMinor = lines.reduce((sum, line) => sum + line.unitMinor * line.quantity, 0);
   const shippingMinor = toSettlementMinor(order.shippingHalalas, settlement);
   const taxMinor = toSettlementMinor(order.addedTaxHalalas, settlement);
+  // Converted once, as a whole: what PayPal subtracts from the item total.
+  const discountMinor = toSettlementMinor(order.discountHalalas ?? 0, settlement);
   return {
     currency: settlement.currency,
     lines,
     itemTotalMinor,
     shippingMinor,
     taxMinor,
-    totalMinor: itemTotalMinor + shippingMinor + taxMinor,
+    discountMinor,
+    totalMinor: itemTotalMinor + shippingMinor + taxMinor - discountMinor,
   };
 }

@@ -5,7 +5,6 @@ import { localize } from '@store/shared/locales';
 import { useHomepage } from '../../api/get-homepage.ts';
 import { Header } from '../../components/layout/header.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
 import { ConsentManager } from '../../features/consent/components/consent-manager.tsx';
 import { CookiePreferencesLink } from '../../features/consent/components/cookie-preferences-link.tsx';
 import { useHashScroll } from '../../hooks/use-hash-scroll.ts';
@@ -17,6 +16,13 @@ import { PageReady } from '../page-ready.tsx';
 // it (a prerender), and the browser keeps that footer until its code is in.
 const Footer = lazy(() =>
   import('../../components/layout/footer.tsx').then((m) => ({ default: m.Footer })),
+);
+// Closed when a page first shows: its code (lines, discount code, delivery estimate) loads just
+// after the page's, so it is there, with its slide, by the time a shopper opens it.
+const CartDrawer = lazy(() =>
+  import('../../features/cart/components/cart-drawer.tsx').then((m) => ({
+    default: m.CartDrawer,
+  })),
 );
 // Shown 2 s after the page (spec section 2): its code has time to come.
 const WhatsAppButton = lazy(() =>
@@ -74,7 +80,9 @@ export function StorefrontLayout() {
           }
         />
       </Suspense>
-      <CartDrawer />
+      <Suspense fallback={null}>
+        <CartDrawer />
+      </Suspense>
       <Suspense fallback={null}>
         <WhatsAppButton />
       </Suspense>

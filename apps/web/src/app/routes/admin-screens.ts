@@ -39,6 +39,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-customers/customers-screen.tsx'),
     (m) => m.CustomersScreen,
   ),
+  promotions: lazyScreen(
+    () => import('../../features/admin-promotions/promotions-screen.tsx'),
+    (m) => m.PromotionsScreen,
+  ),
   shipping: lazyScreen(
     () => import('../../features/admin-shipping/shipping-screen.tsx'),
     (m) => m.ShippingScreen,

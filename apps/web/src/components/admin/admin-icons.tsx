@@ -140,3 +140,13 @@ export const MessageIcon = (p: IconProps) => (
     <path d="M8 9.5h8M8 12.5h5" />
   </Icon>
 );
+
+/** A discount code: a percent sign in a ticket. */
+export const PercentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 7.5h17v3a1.5 1.5 0 000 3v3h-17v-3a1.5 1.5 0 000-3z" />
+    <path d="M14.5 9.5l-5 5" />
+    <circle cx="9.5" cy="10" r=".9" />
+    <circle cx="14.5" cy="14" r=".9" />
+  </Icon>
+);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { localize } from '@store/shared/locales';
 import type { Product } from '@store/shared/schemas/catalog';
-import { REVIEW_LIMITS } from '@store/shared/schemas/reviews';
+import { REVIEW_LIMITS } from '@store/shared/review-limits';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { FallbackImage } from '../ui/fallback-image.tsx';

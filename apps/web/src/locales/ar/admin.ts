@@ -17,6 +17,7 @@ export const admin = {
     orders: 'الطلبات',
     returns: 'المرتجعات',
     taxDocuments: 'الفواتير الضريبية',
+    promotions: 'رموز الخصم',
     customers: 'العملاء',
     shipping: 'الشحن والتوصيل',
     carriers: 'شركات الشحن',

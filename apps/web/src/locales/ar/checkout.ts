@@ -4,6 +4,7 @@ export const checkout = {
   title: 'إتمام الطلب',
   summary: 'ملخص الطلب',
   subtotal: 'المجموع الفرعي',
+  discount: 'الخصم',
   shipping: 'الشحن',
   shippingFree: 'مجاني',
   codFee: 'رسوم الدفع عند الاستلام',

@@ -17,6 +17,7 @@ export const admin = {
     orders: 'Orders',
     returns: 'Returns',
     taxDocuments: 'Tax invoices',
+    promotions: 'Discount codes',
     customers: 'Customers',
     shipping: 'Shipping',
     carriers: 'Carriers',

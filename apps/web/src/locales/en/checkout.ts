@@ -4,6 +4,7 @@ export const checkout = {
   title: 'Checkout',
   summary: 'Order summary',
   subtotal: 'Subtotal',
+  discount: 'Discount',
   shipping: 'Shipping',
   shippingFree: 'Free',
   codFee: 'Cash on delivery fee',

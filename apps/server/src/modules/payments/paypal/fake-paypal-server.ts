@@ -271,10 +271,13 @@ export class FakePaypal extends FakeHttpServer {
     const value = cents(amount);
     const itemTotal = cents(breakdown.item_total);
     const parts = [breakdown.item_total, breakdown.shipping, breakdown.tax_total];
+    const discount = breakdown.discount as Record<string, unknown> | undefined;
     if (
       value === null ||
       itemTotal === null ||
-      parts.some((p) => p && (p as Record<string, unknown>).currency_code !== currency)
+      [...parts, discount].some(
+        (p) => p && (p as Record<string, unknown>).currency_code !== currency,
+      )
     ) {
       return error(422, 'UNPROCESSABLE_ENTITY', 'CURRENCY_MISMATCH');
     }
@@ -283,7 +286,10 @@ export class FakePaypal extends FakeHttpServer {
       0,
     );
     if (itemSum !== itemTotal) return error(422, 'UNPROCESSABLE_ENTITY', 'ITEM_TOTAL_MISMATCH');
-    const sum = parts.reduce<number>((total, part) => total + (part ? (cents(part) ?? NaN) : 0), 0);
+    // As documented: value = item_total + shipping + tax_total (+ handling …) − discount.
+    const sum =
+      parts.reduce<number>((total, part) => total + (part ? (cents(part) ?? NaN) : 0), 0) -
+      (discount ? (cents(discount) ?? NaN) : 0);
     if (sum !== value) return error(422, 'UNPROCESSABLE_ENTITY', 'AMOUNT_MISMATCH');
     const id = randomId();
     const order: FakeOrder = { id, status: 'PAYER_ACTION_REQUIRED', request, capture: null };

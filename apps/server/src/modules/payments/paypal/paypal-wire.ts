@@ -24,6 +24,7 @@ function money(minor: number, currency: string) {
 export function paypalOrderBody(request: ProviderOrderRequest) {
   const { currency } = request;
   const itemTotal = request.items.reduce((sum, item) => sum + item.unitMinor * item.quantity, 0);
+  const discount = request.discountMinor ?? 0;
   return {
     intent: 'CAPTURE',
     purchase_units: [
@@ -33,11 +34,13 @@ export function paypalOrderBody(request: ProviderOrderRequest) {
         invoice_id: request.reference,
         description: clip(request.description),
         amount: {
-          ...money(itemTotal + request.shippingMinor + request.taxMinor, currency),
+          // PayPal's rule: value = item_total + shipping + tax_total − discount.
+          ...money(itemTotal + request.shippingMinor + request.taxMinor - discount, currency),
           breakdown: {
             item_total: money(itemTotal, currency),
             shipping: money(request.shippingMinor, currency),
             tax_total: money(request.taxMinor, currency),
+            ...(discount > 0 ? { discount: money(discount, currency) } : {}),
           },
         },
         items: request.items.map((item) => ({

@@ -38,7 +38,7 @@ export function tabbySessionRequest(request: HostedPaymentRequest): TabbySession
       items: order.items.map((item) => ({ ...item, category: 'Perfumes' })),
       taxHalalas: order.taxHalalas,
       shippingHalalas: order.shippingHalalas,
-      discountHalalas: 0,
+      discountHalalas: order.discountHalalas,
     },
     lang: request.language,
     urls: { success: request.returnUrl, cancel: request.cancelUrl, failure: request.returnUrl },

@@ -83,6 +83,7 @@ function request(orderNumber: string, orderId: string, opening: Opening): Hosted
       ],
       taxHalalas: 0,
       shippingHalalas: 0,
+      discountHalalas: 0,
     },
   };
 }

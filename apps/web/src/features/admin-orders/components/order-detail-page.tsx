@@ -134,7 +134,7 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
   const format = useStoreFormat();
   // VAT-inclusive prices: the total is subtotal plus shipping, and the VAT is part of it.
   const taxIncluded =
-    Math.round((order.subtotal + order.shippingCost + order.codFee) * 100) ===
+    Math.round((order.subtotal - order.discount + order.shippingCost + order.codFee) * 100) ===
     Math.round(order.total * 100);
   const name = (item: AdminOrderDetail['items'][number]) =>
     format.language === 'ar' ? item.name.ar || item.name.en : item.name.en || item.name.ar;
@@ -158,16 +158,35 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
                 <Ltr>{format.money(item.price)}</Ltr> × {format.number(item.quantity)}
               </p>
             </div>
-            <p className="font-medium whitespace-nowrap">
+            <p className="text-end font-medium whitespace-nowrap">
               <Ltr>{format.money(item.subtotal)}</Ltr>
+              {item.discount > 0 && (
+                <span
+                  className="block text-xs font-normal text-gold-deep"
+                  data-testid="line-discount"
+                >
+                  <Ltr>{format.money(-item.discount)}</Ltr>
+                </span>
+              )}
             </p>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
         <Row label={t('order.subtotal')} value={format.money(order.subtotal)} />
+        {order.discount > 0 && order.discountCode && (
+          <Row
+            label={t('order.discount', { code: `\u2068${order.discountCode}\u2069` })}
+            value={format.money(-order.discount)}
+            testId="order-discount"
+          />
+        )}
         <Row
-          label={t('order.shipping')}
+          label={
+            order.shippingDiscount > 0 && order.discountCode
+              ? t('order.shippingWaived', { code: `\u2068${order.discountCode}\u2069` })
+              : t('order.shipping')
+          }
           value={order.shippingCost === 0 ? t('order.free') : format.money(order.shippingCost)}
         />
         {order.codFee > 0 && <Row label={t('order.codFee')} value={format.money(order.codFee)} />}
@@ -183,9 +202,20 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div
+      data-testid={testId}
       className={
         strong
           ? 'flex justify-between text-base font-semibold text-ink'

@@ -208,7 +208,14 @@ function InvoiceSheet({ invoice, language }: { invoice: OrderInvoice; language: 
 
       <dl className="ms-auto mt-6 w-full max-w-xs space-y-2 text-sm">
         <Total label={t('invoice.subtotal')} value={format.money(order.subtotal)} />
+        {order.discount > 0 && order.discountCode && (
+          <Total
+            label={t('order.discount', { code: `\u2068${order.discountCode}\u2069` })}
+            value={format.money(-order.discount)}
+          />
+        )}
         <Total label={t('invoice.shipping')} value={format.money(order.shippingCost)} />
+        {order.codFee > 0 && <Total label={t('order.codFee')} value={format.money(order.codFee)} />}
         {order.tax > 0 && !store.pricesIncludeVat && (
           <Total
             label={t('invoice.vat', { rate: format.number(store.vatRate) })}

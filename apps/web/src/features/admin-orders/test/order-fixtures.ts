@@ -36,6 +36,7 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
         price: 450,
         quantity: 2,
         subtotal: 900,
+        discount: 0,
       },
     ],
     customer: {
@@ -59,6 +60,9 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     subtotal: 900,
     shippingCost: 0,
     codFee: 0,
+    discount: 0,
+    shippingDiscount: 0,
+    discountCode: null,
     delivery: {
       kind: 'standard',
       name: { en: 'Standard delivery', ar: 'التوصيل العادي' },

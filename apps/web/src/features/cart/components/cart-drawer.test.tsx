@@ -10,6 +10,8 @@ import { makeProduct } from '../../../test/fixtures.ts';
 import { makeSettings } from '../../../test/fixtures-settings.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { listenToShopEvents, type ShopEvent } from '../../../lib/shop-events.ts';
+import { fakeApi, okBody } from '../../../test/fake-admin-api.ts';
+import { discountCodeStore } from '../../../stores/discount-code.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 
 beforeEach(() => {
@@ -40,6 +42,55 @@ async function openWithOneOud() {
 }
 
 describe('cart drawer', () => {
+  it('applies a discount code: the server’s reason for a wrong one, the saving of a good one', async () => {
+    discountCodeStore.remove();
+    const api = fakeApi((call) => {
+      if (call.path === '/api/public/site-settings') return okBody(makeSettings());
+      if (call.path === '/api/public/promotions/check') {
+        const { code } = call.body as { code: string };
+        return code === 'SAVE10'
+          ? okBody({
+              code: 'SAVE10',
+              rule: { kind: 'percent', percentBasisPoints: 1000 },
+              eligibleProductIds: ['oud'],
+            })
+          : {
+              status: 422,
+              body: {
+                success: false,
+                code: 'DISCOUNT_NOT_APPLICABLE',
+                message: 'رمز الخصم هذا غير معروف. يرجى التحقق منه والمحاولة مرة أخرى.',
+                reason: { key: 'unknown', params: {} },
+              },
+            };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await openWithOneOud();
+    const drawer = screen.getByRole('dialog', { name: /Your cart/ });
+    await user.type(within(drawer).getByTestId('discount-input'), 'NOPE');
+    await user.click(within(drawer).getByTestId('discount-apply'));
+    expect((await within(drawer).findByTestId('discount-message')).textContent).toContain(
+      'رمز الخصم هذا غير معروف',
+    );
+    await user.clear(within(drawer).getByTestId('discount-input'));
+    await user.type(within(drawer).getByTestId('discount-input'), 'SAVE10');
+    await user.click(within(drawer).getByTestId('discount-apply'));
+    await within(drawer).findByTestId('discount-applied');
+    // 10 % of 450: 45 off, 405 to pay, computed by the shared computeOrderTotals.
+    expect(within(drawer).getByTestId('cart-discount').textContent).toMatch(/-SAR\s45/);
+    expect(drawer.textContent).toMatch(/TotalSAR\s405/);
+    const check = api.calls.filter((c) => c.path === '/api/public/promotions/check').at(-1)!;
+    expect(check.body).toMatchObject({
+      code: 'SAVE10',
+      items: [{ productId: 'oud', quantity: 1 }],
+    });
+    await user.click(within(drawer).getByTestId('discount-remove'));
+    expect(within(drawer).queryByTestId('cart-discount')).toBeNull();
+    expect(discountCodeStore.getState()).toBe('');
+  });
+
   it('estimates delivery once a city is chosen, and remembers it for the checkout', async () => {
     const user = userEvent.setup();
     await openWithOneOud();

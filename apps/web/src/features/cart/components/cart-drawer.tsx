@@ -13,6 +13,15 @@ import { cx } from '../../../lib/class-names.ts';
 import { cartCount } from '../../../stores/cart-rules.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
+import { halalasToSar, sarToHalalas } from '@store/shared/money';
+import { computeOrderTotals } from '@store/shared/order-totals';
+import { useDiscountCheck } from '../../../api/check-discount-code.ts';
+import { useSiteSettings } from '../../../api/get-site-settings.ts';
+import {
+  DiscountCodeField,
+  DiscountCodeLabel,
+} from '../../../components/discount/discount-code-field.tsx';
+import { useDiscountCode } from '../../../stores/discount-code.ts';
 import { CartLine } from './cart-line.tsx';
 import { FreeShippingNote } from './free-shipping-note.tsx';
 
@@ -37,6 +46,22 @@ export function CartDrawer() {
   useFocusTrap(panelRef, isOpen, close);
   useScrollLock(isOpen);
   const count = cartCount(items);
+  const { settings } = useSiteSettings();
+  const code = useDiscountCode();
+  const check = useDiscountCheck(code, isOpen ? items : []);
+  const discount = code && !check.isError ? (check.data ?? null) : null;
+  // The goods less the code's saving, by the server's own function; delivery comes at checkout.
+  const totals = computeOrderTotals(
+    items.map(({ product, quantity }) => ({
+      productId: product.id,
+      unitPriceHalalas: sarToHalalas(product.price),
+      quantity,
+    })),
+    { shippingHalalas: 0, codFeeHalalas: 0 },
+    settings.commerce,
+    discount,
+  );
+  const payable = halalasToSar(sarToHalalas(total) - totals.discountHalalas);
 
   return (
     <div
@@ -110,13 +135,37 @@ export function CartDrawer() {
                   <DeliveryEstimate items={items} />
                 </Suspense>
               </div>
+              <DiscountCodeField
+                className="mt-4"
+                code={code}
+                check={check}
+                savingHalalas={totals.discountHalalas}
+              />
+              {totals.discountHalalas > 0 && discount && (
+                <dl className="mt-4 space-y-1 text-sm" data-testid="cart-discount">
+                  <div className="flex justify-between">
+                    <dt className="text-ink-soft">{t('subtotal')}</dt>
+                    <dd>
+                      <Price amount={total} />
+                    </dd>
+                  </div>
+                  <div className="flex justify-between text-gold-deep">
+                    <dt>
+                      {t('discount.row')} <DiscountCodeLabel code={discount.code} />
+                    </dt>
+                    <dd>
+                      <Price amount={-halalasToSar(totals.discountHalalas)} />
+                    </dd>
+                  </div>
+                </dl>
+              )}
               <div className="mt-4 flex items-baseline justify-between">
                 <span className="text-xs tracking-[0.2em] text-ink-soft uppercase rtl:text-sm rtl:tracking-normal">
                   {t('total')}
                 </span>
-                <Price amount={total} className="font-display text-3xl" />
+                <Price amount={payable} className="font-display text-3xl" />
               </div>
-              <PayLaterLine amount={total} className="mt-2 justify-end text-end text-xs" />
+              <PayLaterLine amount={payable} className="mt-2 justify-end text-end text-xs" />
               <Link
                 to={paths.checkout}
                 onClick={close}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import type { PublicOrder } from '@store/shared/schemas/orders';
 import type { PaymentMethods } from '@store/shared/schemas/payments';
+import { discountCodeStore } from '../../../stores/discount-code.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { toCartProduct } from '../../../stores/cart-rules.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
@@ -20,12 +21,16 @@ let leaveForPayment: MockInstance<(approveUrl: string) => void>;
 /** What the page sent to place an order or start a payment (not the delivery quotes it asked). */
 function orderPosts(sent: SentRequest[]) {
   return sent.filter(
-    (request) => request.method === 'POST' && request.path !== '/api/public/shipping/quote',
+    (request) =>
+      request.method === 'POST' &&
+      request.path !== '/api/public/shipping/quote' &&
+      request.path !== '/api/public/promotions/check',
   );
 }
 
 beforeEach(() => {
   cartStore.clear();
+  discountCodeStore.remove();
   deliveryPlaceStore.choose({ countryCode: 'SA', cityId: null });
   leaveForPayment = vi.spyOn(paymentExit, 'leave').mockImplementation(() => undefined);
   vi.stubGlobal('fetch', mockApi({ '/api/public/site-settings': makeSettings() }));
@@ -99,10 +104,15 @@ const placedOrder: PublicOrder = {
       price: 450,
       quantity: 1,
       subtotal: 450,
+      discount: 0,
     },
   ],
   subtotal: 450,
   shippingCost: 0,
+  codFee: 0,
+  discount: 0,
+  shippingDiscount: 0,
+  discountCode: null,
   tax: 0,
   total: 450,
   currency: 'SAR',
@@ -224,6 +234,37 @@ describe('checkout page', () => {
       shippingMethodId: STANDARD_QUOTE.offers[0]!.methodId,
       language: 'en',
     });
+  });
+
+  it('shows a discount code’s saving in the summary and sends the code with the order', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'POST /api/public/promotions/check': {
+        data: {
+          code: 'SAVE10',
+          rule: { kind: 'percent', percentBasisPoints: 1000 },
+          eligibleProductIds: ['p-1'],
+        },
+      },
+      'POST /api/orders': { status: 201, data: placedOrder },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    act(() => discountCodeStore.apply('save10'));
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    // 10 % of 450: 45 off, computed by computeOrderTotals from the server's answer.
+    const row = await screen.findByTestId('summary-discount');
+    expect(row.textContent).toMatch(/Discount SAVE10-SAR\s45/);
+    expect(screen.getByTestId('checkout-totals').textContent).toMatch(/TotalSAR\s405/);
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('heading', { name: 'Thank you for your order' });
+    const sent = orderPosts(api.sent).find((request) => request.path === '/api/orders');
+    expect(sent?.body).toMatchObject({ discountCode: 'SAVE10' });
+    // The code went with the order.
+    expect(discountCodeStore.getState()).toBe('');
   });
 
   it('shows why the server refused the order and keeps the cart', async () => {

@@ -8,6 +8,10 @@ import { findCity } from '@store/shared/saudi/places';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { useShippingOptions } from '../../../api/get-shipping-options.ts';
 import { useShippingQuote } from '../../../api/get-shipping-quote.ts';
+import { useDiscountCheck } from '../../../api/check-discount-code.ts';
+import { DiscountCodeField } from '../../../components/discount/discount-code-field.tsx';
+import { useDiscountCode } from '../../../stores/discount-code.ts';
+import { isWellFormedEmail, isWellFormedPhone } from '@store/shared/schemas/orders';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
@@ -76,9 +80,19 @@ export function CheckoutPage() {
 
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const lines = items.map(({ product, quantity }) => ({
+    productId: product.id,
     unitPriceHalalas: sarToHalalas(product.price),
     quantity,
   }));
+  // The code entered in the cart or here, judged by the server for this cart and, once the
+  // email or phone are complete, this customer (per-customer and first-order limits).
+  const code = useDiscountCode();
+  const discountCheck = useDiscountCheck(code, items, {
+    email: isWellFormedEmail(form.email) ? form.email : '',
+    phone: isWellFormedPhone(form.phone, form.countryCode) ? form.phone : '',
+    countryCode: form.countryCode,
+  });
+  const discount = code && !discountCheck.isError ? (discountCheck.data ?? null) : null;
   const totalsFor = (method: PaymentMethod) =>
     computeOrderTotals(
       lines,
@@ -87,6 +101,7 @@ export function CheckoutPage() {
         codFeeHalalas: method === 'cod' && quote.data ? quote.data.cod.feeHalalas : 0,
       },
       settings.commerce,
+      discount,
     );
   // Only the methods whose limits take the total the summary would show with them.
   const paymentOffers = usePaymentMethods().filter(
@@ -187,6 +202,7 @@ export function CheckoutPage() {
       order.place(form, method, {
         shippingMethodId: delivery.methodId,
         totalHalalas: totals.totalHalalas,
+        discountCode: discount?.code ?? null,
       });
     }
   };
@@ -316,6 +332,14 @@ export function CheckoutPage() {
             totals={totals}
             shippingKnown={delivery !== null}
             commerce={settings.commerce}
+            discountCode={discount?.code ?? null}
+            discountField={
+              <DiscountCodeField
+                code={code}
+                check={discountCheck}
+                savingHalalas={totals.discountHalalas + totals.shippingDiscountHalalas}
+              />
+            }
           />
         </div>
       </div>

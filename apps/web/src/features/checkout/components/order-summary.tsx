@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { localize } from '@store/shared/locales';
 import { halalasToSar } from '@store/shared/money';
 import type { OrderTotals } from '@store/shared/order-totals';
 import type { CommerceSettings } from '@store/shared/schemas/settings';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
-import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
@@ -17,12 +18,18 @@ export function OrderSummary({
   totals,
   shippingKnown,
   commerce,
+  discountCode,
+  discountField,
 }: {
   items: CartItem[];
   totals: OrderTotals;
   /** False until a delivery method is offered for the chosen place. */
   shippingKnown: boolean;
   commerce: CommerceSettings;
+  /** The code applied (issue 21), or null. */
+  discountCode: string | null;
+  /** Where the shopper enters or removes a code. */
+  discountField: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   const { language } = useLanguage();
@@ -64,18 +71,36 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <dl className="mt-6 space-y-3 text-sm">
+      <div className="mt-6">{discountField}</div>
+      <dl className="mt-6 space-y-3 text-sm" data-testid="checkout-totals">
         <div className="flex justify-between">
           <dt className="text-ink-soft">{t('subtotal')}</dt>
           <dd>
             <Price amount={sar(totals.subtotalHalalas)} />
           </dd>
         </div>
+        {totals.discountHalalas > 0 && discountCode && (
+          <div className="flex justify-between text-gold-deep" data-testid="summary-discount">
+            <dt>
+              {t('discount')} <Ltr>{discountCode}</Ltr>
+            </dt>
+            <dd>
+              <Price amount={-sar(totals.discountHalalas)} />
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-ink-soft">{t('shipping')}</dt>
           <dd className="text-end">
             {!shippingKnown ? (
               <span className="text-ink-muted">{t('deliveryOptions.afterCity')}</span>
+            ) : totals.shippingDiscountHalalas > 0 && discountCode ? (
+              <span data-testid="summary-free-shipping">
+                <s className="me-2 text-ink-muted">
+                  <Price amount={sar(totals.shippingDiscountHalalas)} />
+                </s>
+                {t('shippingFree')}
+              </span>
             ) : totals.shippingHalalas === 0 ? (
               t('shippingFree')
             ) : (

@@ -66,12 +66,30 @@ export function PlacedOrderDetails({ order }: { order: PublicOrder }) {
             <Price amount={order.subtotal} />
           </dd>
         </div>
+        {order.discount > 0 && order.discountCode && (
+          <div className="flex justify-between gap-4 text-gold-deep" data-testid="placed-discount">
+            <dt>
+              {t('discount')} <Ltr>{order.discountCode}</Ltr>
+            </dt>
+            <dd>
+              <Price amount={-order.discount} />
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">{t('shipping')}</dt>
           <dd>
             {order.shippingCost === 0 ? t('shippingFree') : <Price amount={order.shippingCost} />}
           </dd>
         </div>
+        {order.codFee > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-soft">{t('codFee')}</dt>
+            <dd>
+              <Price amount={order.codFee} />
+            </dd>
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-xs tracking-[0.2em] uppercase rtl:text-sm rtl:tracking-normal">
             {t('total')}

@@ -6,6 +6,7 @@ import type { HostedConfirmRequest } from '@store/shared/schemas/payments';
 import { categoryKeys, productKeys } from '../../../api/product-keys.ts';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
+import { discountCodeStore } from '../../../stores/discount-code.ts';
 import { confirmHostedPayment } from '../api/confirm-hosted-payment.ts';
 
 /** `error` is what the confirm call threw; null when it answered without status paid. */
@@ -48,6 +49,8 @@ export function useHostedConfirm(
           return;
         }
         cartStore.clear();
+        // The code went with the paid order; the next cart starts without it.
+        discountCodeStore.remove();
         navigate(paths.checkoutSuccess(result.orderNumber), { replace: true });
       },
       (error: unknown) => {

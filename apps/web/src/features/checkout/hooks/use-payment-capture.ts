@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { categoryKeys, productKeys } from '../../../api/product-keys.ts';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
+import { discountCodeStore } from '../../../stores/discount-code.ts';
 import { capturePaypalPayment } from '../api/capture-paypal-payment.ts';
 
 /** `error` is what the capture call threw; null when it answered without status COMPLETED. */
@@ -36,6 +37,8 @@ export function usePaymentCapture(token: string | null): CaptureState {
           return;
         }
         cartStore.clear();
+        // The code went with the paid order; the next cart starts without it.
+        discountCodeStore.remove();
         stockChanged();
         navigate(paths.checkoutSuccess(result.localOrderNumber), { replace: true });
       },

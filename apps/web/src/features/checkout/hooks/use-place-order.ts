@@ -9,6 +9,7 @@ import { shippingKeys } from '../../../api/shipping-keys.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
+import { discountCodeStore } from '../../../stores/discount-code.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { placeCodOrder } from '../api/place-cod-order.ts';
@@ -26,6 +27,8 @@ import { savePendingPayment } from '../lib/pending-payment.ts';
 export interface ChosenDelivery {
   shippingMethodId: string;
   totalHalalas: number;
+  /** The discount code the summary applied (issue 21), judged again by the server. */
+  discountCode: string | null;
 }
 
 type Placed = { method: 'cod'; order: PublicOrder } | { method: 'online'; paymentUrl: string };
@@ -52,13 +55,21 @@ export function usePlaceOrder() {
       method: PaymentMethod;
       delivery: ChosenDelivery;
     }): Promise<Placed> => {
-      const { shippingMethodId } = delivery;
+      const { shippingMethodId, discountCode } = delivery;
       if (method === 'cod') {
-        const request = toCodOrder(form, items, language, shippingMethodId);
+        const request = toCodOrder(form, items, language, shippingMethodId, discountCode);
         return { method, order: await placeCodOrder(request) };
       }
       const shown = halalasToSar(delivery.totalHalalas);
-      const request = toOnlineOrder(method, form, items, language, shown, shippingMethodId);
+      const request = toOnlineOrder(
+        method,
+        form,
+        items,
+        language,
+        shown,
+        shippingMethodId,
+        discountCode,
+      );
       const email = form.email.trim();
       if (method === 'moyasar' || method === 'tabby') {
         const payment = await startHostedPayment(method, request);
@@ -78,6 +89,8 @@ export function usePlaceOrder() {
         return;
       }
       cartStore.clear();
+      // The code went with the order; the next cart starts without it.
+      discountCodeStore.remove();
       toast.success(
         t('codPlaced.title'),
         // Isolated, so the order number keeps its order inside Arabic text.

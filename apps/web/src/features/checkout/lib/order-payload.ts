@@ -47,12 +47,14 @@ export function toCodOrder(
   items: readonly CartItem[],
   language: Language,
   shippingMethodId: string | null,
+  discountCode: string | null = null,
 ): CodOrderRequest {
   return {
     items: orderItems(items),
     customerInfo: toCustomerInfo(form),
     paymentMethod: 'cod',
     shippingMethodId,
+    ...(discountCode ? { discountCode } : {}),
     language,
   };
 }
@@ -68,6 +70,7 @@ export function toOnlineOrder(
   language: Language,
   totalSar: number,
   shippingMethodId: string | null,
+  discountCode: string | null = null,
 ): HostedPaymentRequest {
   return {
     amount: totalSar,
@@ -77,6 +80,7 @@ export function toOnlineOrder(
       customerInfo: toCustomerInfo(form),
       paymentMethod: method,
       shippingMethodId,
+      ...(discountCode ? { discountCode } : {}),
       language,
     },
   };

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { REVIEW_LIMITS, type ProductReviews, type ReviewSort } from '@store/shared/schemas/reviews';
+import { REVIEW_LIMITS } from '@store/shared/review-limits';
+import type { ProductReviews, ReviewSort } from '@store/shared/schemas/reviews';
 import { productKeys } from '../../../api/product-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 

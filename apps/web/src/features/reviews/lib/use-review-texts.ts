@@ -1,5 +1,6 @@
 import type { ErrorReason } from '@store/shared/errors';
-import { REVIEW_LIMITS, REVIEW_REFUSALS, type ReviewRefusal } from '@store/shared/schemas/reviews';
+import { REVIEW_LIMITS } from '@store/shared/review-limits';
+import { REVIEW_REFUSALS, type ReviewRefusal } from '@store/shared/schemas/reviews';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
