@@ -186,6 +186,36 @@ describe('the shopper’s sign-in page', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ar/checkout'));
   });
 
+  it('offers a new code only once 30 seconds have passed since the last', async () => {
+    const api = serve({});
+    const realNow = Date.now.bind(Date);
+    let offset = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+    const user = userEvent.setup();
+    await renderPage('en');
+    await user.type(await screen.findByTestId('sign-in-phone'), '0551234567');
+    // Counted from the sending, not from when the page opened.
+    offset = 60_000;
+    await user.click(screen.getByTestId('sign-in-send'));
+    await screen.findByTestId('sign-in-code');
+    expect(screen.getByTestId('sign-in-resend-wait').textContent).toMatch(
+      /^You can ask for a new code in (30|29) seconds\.$/,
+    );
+    expect(screen.queryByTestId('sign-in-resend')).toBeNull();
+    offset += 27_000;
+    await waitFor(() =>
+      expect(screen.getByTestId('sign-in-resend-wait').textContent).toMatch(
+        /^You can ask for a new code in (1 second|[23] seconds)\.$/,
+      ),
+    );
+    expect(screen.queryByTestId('sign-in-resend')).toBeNull();
+    offset += 3_000;
+    await user.click(await screen.findByTestId('sign-in-resend'));
+    await waitFor(() => expect(screen.getByTestId('sign-in-resent')).toBeTruthy());
+    expect(api.calls.filter((c) => c.path === '/api/account/sign-in/code')).toHaveLength(2);
+    vi.restoreAllMocks();
+  });
+
   it('never goes to another site after signing in', async () => {
     serve({});
     const user = userEvent.setup();

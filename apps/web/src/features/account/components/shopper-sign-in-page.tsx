@@ -39,14 +39,17 @@ function codeDigits(typed: string): string {
 
 /** Seconds left until `until` (ms), counted down once a second while above zero. */
 function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  // Re-rendered by the tick; the time is read at each render, so a new `until` counts at once.
+  const [, setTick] = useState(0);
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    if (until <= Date.now()) return;
+    const timer = window.setInterval(() => {
+      setTick((tick) => tick + 1);
+      if (Date.now() >= until) window.clearInterval(timer);
+    }, 1000);
     return () => window.clearInterval(timer);
-  }, [left]);
-  return left;
+  }, [until]);
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
 /**
