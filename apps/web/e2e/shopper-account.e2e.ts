@@ -7,7 +7,7 @@ import { launchBrowser, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { startStore, type RunningStore } from './start-store.ts';
 import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
-import { BUNDLES } from './texts.ts';
+import { BUNDLES, translator } from './texts.ts';
 
 /**
  * Issue 22 points 3 and 4 end to end, in Arabic and in English: a guest pays cash on delivery,
@@ -67,6 +67,7 @@ async function smsCode(to: string): Promise<string> {
 
 describe.each<Language>(['ar', 'en'])('a guest’s order in their account, in %s', (language) => {
   const texts = BUNDLES[language];
+  const t = translator(language);
   const shopper = SHOPPERS[language];
 
   it('places an order as a guest, signs in with the same phone, finds and opens it, and signs out everywhere', async () => {
@@ -101,11 +102,7 @@ describe.each<Language>(['ar', 'en'])('a guest’s order in their account, in %s
     await page.getByTestId('sign-in-verify').click();
     await expect
       .poll(() => page.getByTestId('sign-in-error').textContent())
-      .toBe(
-        language === 'ar'
-          ? texts.account.signIn.refusals.codeWrong_few.replace('{{count}}', '4')
-          : texts.account.signIn.refusals.codeWrong_other.replace('{{count}}', '4'),
-      );
+      .toBe(t('account:signIn.refusals.codeWrong', { count: 4 }));
     await codeField.fill(code);
     await page.getByTestId('sign-in-verify').click();
     await page.waitForURL(`**/${language}/account`);

@@ -120,7 +120,7 @@ describe('the signed-in shopper’s orders', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    const listed = body.data.map((order: unknown) => accountOrderSchema.parse(order));
+    const listed = (body.data as unknown[]).map((order) => accountOrderSchema.parse(order));
     expect(listed.map((order) => order.orderNumber)).toEqual([third, second, first]);
     expect(listed.map((order) => order.itemCount)).toEqual([3, 1, 2]);
     expect(listed[2]).toMatchObject({
