@@ -42,6 +42,7 @@ import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
 import { createSignInCodeSender } from './flows/sign-in-codes/send-sign-in-code.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { discountReportRoutes } from './flows/reports/discount-report.routes.ts';
+import { accountOrdersRoutes } from './flows/account-orders/account-orders.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import {
@@ -253,6 +254,11 @@ export async function buildApp({
   await app.register(adminSystem, { database });
   await app.register(mediaFiles, { dataDir: config.dataDir, media: config.media });
 
+  // What the shopper's order pages add to an order: its tax documents and its parcels.
+  const publicOrderSources = {
+    taxDocumentsOf: publicTaxDocumentsOf(database.db, app.secretBox),
+    shipmentsOf: publicShipmentsOf(database.db),
+  };
   await app.register(
     async (api) => {
       await api.register(authRoutes({ clock, secureCookie: config.isProduction }));
@@ -271,6 +277,14 @@ export async function buildApp({
           }),
         }),
       );
+      // The signed-in shopper's orders, guest orders of the same phone or email included.
+      await api.register(
+        accountOrdersRoutes({
+          clock,
+          secureCookie: config.isProduction,
+          sources: publicOrderSources,
+        }),
+      );
       await api.register(healthRoutes(database));
       await api.register(pingRoute);
       await api.register(catalogRoutes);
@@ -279,12 +293,7 @@ export async function buildApp({
       await api.register(settingsRoutes);
       await api.register(shippingPublicRoutes);
       await api.register(marketingTagsRoutes(marketingTags));
-      await api.register(
-        ordersRoutes({
-          taxDocumentsOf: publicTaxDocumentsOf(database.db, app.secretBox),
-          shipmentsOf: publicShipmentsOf(database.db),
-        }),
-      );
+      await api.register(ordersRoutes(publicOrderSources));
       await api.register(checkoutRoutes);
       await api.register(shippingQuoteRoutes);
       await api.register(discountCheckRoutes);

@@ -20,7 +20,7 @@ import { request, type FirstScreenData, type FirstScreenRequest } from './first-
 /** A page's code: a chunk of its own, loaded when the page is first shown. */
 type PageLoader = () => Promise<ComponentType>;
 
-/** A page that shows the checkout's or the returns' texts: they load with its code. */
+/** A page that shows the texts of page-texts.ts (checkout, returns, reviews, account): they load with its code. */
 const withPageTexts = (page: Promise<ComponentType>) =>
   Promise.all([page, ensurePageTexts()]).then(([component]) => component);
 
@@ -85,6 +85,16 @@ export const pages = {
       import('../features/checkout/components/order-tracking-page.tsx').then(
         (m) => m.OrderTrackingPage,
       ),
+    ),
+  accountSignIn: () =>
+    withPageTexts(
+      import('../features/account/components/shopper-sign-in-page.tsx').then(
+        (m) => m.ShopperSignInPage,
+      ),
+    ),
+  account: () =>
+    withPageTexts(
+      import('../features/account/components/account-page.tsx').then((m) => m.AccountPage),
     ),
   notFound: () =>
     import('../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),
@@ -235,6 +245,9 @@ export const routes: readonly RouteDefinition[] = [
   // A delivered order's one-time review link (issue 21 point 5); never indexed.
   { path: '/review/:token', page: 'review', frame: 'storefront' },
   { path: '/orders/track', page: 'orderTracking', frame: 'storefront' },
+  // The shopper's account (issue 22); never indexed (NOINDEX_PATH_PREFIXES).
+  { path: '/account/sign-in', page: 'accountSignIn', frame: 'storefront' },
+  { path: '/account', page: 'account', frame: 'storefront' },
   { path: '*', page: 'notFound', frame: 'storefront' },
   // Outside the storefront frame: no maintenance gate, since the admin is who turns it off.
   { path: '/auth', page: 'signIn', frame: 'alone' },

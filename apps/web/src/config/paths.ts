@@ -35,6 +35,11 @@ export function storefrontPaths(language: Language) {
       at(`/orders/${encodeURIComponent(orderNumber)}/return`) +
       (email ? `?email=${encodeURIComponent(email)}` : ''),
     returnPolicy: at('/return-policy'),
+    /** The shopper's account: profile, orders, sign-out. */
+    account: at('/account'),
+    /** The shopper's sign-in; `next` is where to go once signed in (a path of this store). */
+    accountSignIn: (next?: string) =>
+      at('/account/sign-in') + (next ? `?next=${encodeURIComponent(next)}` : ''),
     /** The tracking page, or with the order number (and the email) filled in. */
     orderTracking: (lookup?: { orderNumber: string; email?: string }) =>
       orderTrackingPath(language, lookup),

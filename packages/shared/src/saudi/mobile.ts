@@ -1,11 +1,8 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { latinDigits } from '../latin-digits.ts';
 
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** Arabic-Indic and Persian digits as Latin ones: shoppers type either on an Arabic keyboard. */
-export function latinDigits(text: string): string {
-  return text.replace(EASTERN_DIGITS, (d) => String(d.charCodeAt(0) & 0xf));
-}
+// Where callers have always found it.
+export { latinDigits };
 
 export interface ParsedMobile {
   /** The one stored form: +9665XXXXXXXX. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH } from '../shopper-sign-in.ts';
-import { isoDateSchema, languageSchema } from './common.ts';
+import { isoDateSchema, languageSchema, pageQuerySchema } from './common.ts';
+import { orderTrackingSchema } from './order-tracking.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
 
 /*
  * Shopper accounts (issue 22): sign-in by a one-time code sent to a Saudi mobile number or an
@@ -67,3 +69,35 @@ export const shopperSessionAnswerSchema = z.object({
 export type ShopperSessionAnswer = z.infer<typeof shopperSessionAnswerSchema>;
 
 export const signedOutSchema = z.object({ sessionsEnded: z.number().int() });
+
+// ---- The signed-in shopper's orders (issue 22 points 3 and 4) ----
+
+/** Orders per page of "My orders". */
+export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
+
+/** GET /api/account/orders?page= */
+export const accountOrdersQuerySchema = z.object({ page: pageQuerySchema });
+
+/**
+ * An order of the shopper's: one placed with the account's verified phone or email, signed in or
+ * as a guest before the account existed.
+ */
+export const accountOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: isoDateSchema,
+  /** SAR. */
+  total: z.number(),
+  currency: z.literal('SAR'),
+  /** Pieces in the order (the sum of its lines' quantities). */
+  itemCount: z.number().int(),
+  /** The email the order was placed with: the tracking page's lookup needs it with the number. */
+  lookupEmail: z.string(),
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
+/** GET /api/account/orders/{orderNumber}: the tracking page's answer and the lookup's email. */
+export const accountOrderDetailSchema = orderTrackingSchema.extend({ lookupEmail: z.string() });
+export type AccountOrderDetail = z.infer<typeof accountOrderDetailSchema>;

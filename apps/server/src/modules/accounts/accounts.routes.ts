@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '@store/shared/locales';
 import {
@@ -15,15 +15,14 @@ import type { Clock } from '../auth/index.ts';
 import { recordAudit } from '../monitoring/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { findOrCreateAccount, toShopperProfile } from './accounts.service.ts';
-import { clearShopperCookie, setShopperCookie, shopperCookieOf } from './shopper-cookie.ts';
+import { clearShopperCookie, setShopperCookie } from './shopper-cookie.ts';
+import { signedInShopper } from './shopper-guard.ts';
 import {
-  checkShopperSession,
   endAllShopperSessions,
   endShopperSession,
   pruneShopperSessions,
   sessionSecondsLeft,
   startShopperSession,
-  type ShopperSessionRow,
 } from './shopper-sessions.service.ts';
 import {
   CodeHasher,
@@ -35,7 +34,6 @@ import {
 } from './sign-in-codes.service.ts';
 import { shopperLanguage } from './sign-in-language.ts';
 import { refused, SignInRefusedError, signInTexts } from './sign-in-messages.ts';
-import type { ShopperAccountRow } from './accounts.service.ts';
 
 /**
  * Delivers a code: by SMS to a phone (E.164), by email to an address, in the shopper's language.
@@ -87,42 +85,6 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
     });
-
-    /** The signed-in shopper of this request, or a 401 (audited when a stale cookie is reused). */
-    async function signedInShopper(
-      req: FastifyRequest,
-      reply: FastifyReply,
-      rotate: boolean,
-    ): Promise<{ session: ShopperSessionRow; account: ShopperAccountRow }> {
-      const language = shopperLanguage(req);
-      const token = shopperCookieOf(req);
-      if (!token) throw refused('notSignedIn', language);
-      const now = clock();
-      const check = await checkShopperSession(app.db, token, now, { rotate });
-      if (check.status === 'active') {
-        if (check.newToken) {
-          setShopperCookie(reply, check.newToken, {
-            maxAgeSeconds: sessionSecondsLeft(check.session, now),
-            secure: secureCookie,
-          });
-        }
-        return check;
-      }
-      clearShopperCookie(reply, secureCookie);
-      if (check.status === 'reused') {
-        if (check.firstTime) {
-          await recordAudit(app.db, req, {
-            action: 'session-reused',
-            entity: 'shopper-account',
-            entityId: check.session.accountId,
-            after: { sessionId: check.session.id, tokenWas: check.was },
-            note: 'A shopper session cookie was used after it was replaced or signed out; the session is ended.',
-          });
-        }
-        throw refused('sessionReused', language);
-      }
-      throw refused(check.status === 'ended' ? 'sessionEnded' : 'notSignedIn', language);
-    }
 
     app.post(
       '/account/sign-in/code',
@@ -238,7 +200,11 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
         schema: { response: { 200: envelopeSchema(shopperSessionAnswerSchema) } },
       },
       async (req, reply) => {
-        const { account, session } = await signedInShopper(req, reply, true);
+        const { account, session } = await signedInShopper(app, req, reply, {
+          clock,
+          secureCookie,
+          rotate: true,
+        });
         return ok({
           account: toShopperProfile(account),
           sessionExpiresAt: session.expiresAt.toISOString(),
@@ -256,7 +222,11 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
         const language = shopperLanguage(req);
         let ended = 0;
         try {
-          const { session } = await signedInShopper(req, reply, false);
+          const { session } = await signedInShopper(app, req, reply, {
+            clock,
+            secureCookie,
+            rotate: false,
+          });
           await endShopperSession(app.db, session.id, clock());
           ended = 1;
         } catch (error) {
@@ -276,7 +246,11 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
       },
       async (req, reply) => {
         const language = shopperLanguage(req);
-        const { account } = await signedInShopper(req, reply, false);
+        const { account } = await signedInShopper(app, req, reply, {
+          clock,
+          secureCookie,
+          rotate: false,
+        });
         const ended = await app.db.transaction(async (tx) => {
           const count = await endAllShopperSessions(tx, account.id, clock());
           await recordAudit(tx, req, {

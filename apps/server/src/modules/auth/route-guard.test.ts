@@ -23,6 +23,9 @@ const PUBLIC_ROUTES = [
   'GET /api/account/me',
   'POST /api/account/sign-out',
   'POST /api/account/sign-out-everywhere',
+  // The shopper's own orders (flows/account-orders), behind the same cookie: 401 without it.
+  'GET /api/account/orders',
+  'GET /api/account/orders/:orderNumber',
   // Monitoring probes (ping is the benchmark's baseline) and the API description.
   'GET /api/health',
   'GET /api/ping',

@@ -6,6 +6,7 @@ export { ordersAdminRoutes } from './orders-admin.routes.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export {
   findOrderWithItems,
+  getPublicOrder,
   orderHistory,
   type PublicOrderSources,
   type PublicShipmentsOf,

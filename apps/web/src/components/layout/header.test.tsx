@@ -29,6 +29,13 @@ describe('header', () => {
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
   });
 
+  it('links the shopper’s account in the page’s language', async () => {
+    await renderWithApp(<Header />, { language: 'ar', route: '/ar/products' });
+    const account = screen.getByRole('link', { name: 'حسابي' });
+    expect(account.getAttribute('href')).toBe('/ar/account');
+    expect(account.getAttribute('aria-current')).toBeNull();
+  });
+
   it('shows the cart badge only when the cart holds something', async () => {
     await renderWithApp(<Header />);
     expect(screen.queryByTestId('cart-count')).toBeNull();

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../../lib/class-names.ts';
 import { CloseIcon } from '../ui/icons/close-icon.tsx';
 import { MenuIcon } from '../ui/icons/menu-icon.tsx';
+import { UserIcon } from '../ui/icons/user-icon.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -100,6 +101,17 @@ export function Header() {
               </Suspense>
             )}
             <LanguageSwitch className="hidden sm:flex" />
+            {/* A plain link: the account's code and texts come with its page. */}
+            <Link
+              to={paths.account}
+              aria-label={t('accountLink.label')}
+              title={t('accountLink.label')}
+              aria-current={location.pathname.startsWith(paths.account) ? 'page' : undefined}
+              className="inline-flex size-11 items-center justify-center text-ink transition-colors hover:text-gold-deep"
+              data-testid="header-account"
+            >
+              <UserIcon size={22} />
+            </Link>
             <CartButton />
           </div>
         </div>

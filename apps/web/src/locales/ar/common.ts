@@ -27,6 +27,7 @@ export const common = {
     logout: 'تسجيل الخروج',
     logoutSuccess: 'تم تسجيل الخروج بنجاح',
   },
+  accountLink: { label: 'حسابي' },
   cartButton: {
     label: 'سلة التسوق',
     labelWithCount_zero: 'سلة التسوق، لا منتجات',

@@ -1,5 +1,6 @@
 import { DEFAULT_TEXTS_AR } from '@store/shared/default-translations-ar';
 import { translationSections } from '../translation-sections.ts';
+import { account } from './account.ts';
 import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
 import { checkout } from './checkout.ts';
@@ -11,6 +12,7 @@ import { reviews } from './reviews.ts';
 /** Arabic texts by namespace; a unit test keeps its keys equal to the English bundle's. */
 export const ar = {
   common,
+  account,
   catalog,
   cart,
   checkout,

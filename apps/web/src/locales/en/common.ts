@@ -29,6 +29,7 @@ export const common = {
     logout: 'Logout',
     logoutSuccess: 'Logged out successfully',
   },
+  accountLink: { label: 'My account' },
   cartButton: {
     label: 'Cart',
     labelWithCount_one: 'Cart, {{count}} item',

@@ -1,0 +1,72 @@
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountOrderDetailSchema,
+  accountOrderSchema,
+  accountOrdersQuerySchema,
+} from '@store/shared/schemas/accounts';
+import { envelopeSchema, listEnvelopeSchema } from '@store/shared/schemas/common';
+import { orderLookupParamsSchema } from '@store/shared/schemas/orders';
+import type { Clock } from '../../modules/auth/index.ts';
+import { signedInShopper } from '../../modules/accounts/index.ts';
+import { getPublicOrder, type PublicOrderSources } from '../../modules/orders/index.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import { ok, okList } from '../../plugins/envelope.ts';
+import { listShopperOrders, shopperOrderEmail } from './shopper-orders.ts';
+
+export interface AccountOrdersRoutesOptions {
+  clock: Clock;
+  secureCookie: boolean;
+  /** What the tracking page's answer adds to an order (its tax documents and parcels). */
+  sources: PublicOrderSources;
+}
+
+/**
+ * The signed-in shopper's orders (issue 22 points 3 and 4): those placed with the account's
+ * verified phone or email, as a guest too. 401 without a session; an order that is not the
+ * shopper's is answered exactly like one that does not exist.
+ */
+export function accountOrdersRoutes(options: AccountOrdersRoutesOptions): FastifyPluginAsyncZod {
+  const guard = { clock: options.clock, secureCookie: options.secureCookie, rotate: false };
+  return async (app) => {
+    await app.register(cookie);
+    app.addHook('onRequest', async (_request, reply) => {
+      // Personal data: no browser or proxy keeps a copy.
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/account/orders',
+      {
+        config: { public: true },
+        schema: {
+          querystring: accountOrdersQuerySchema,
+          response: { 200: listEnvelopeSchema(accountOrderSchema) },
+        },
+      },
+      async (req, reply) => {
+        const { account } = await signedInShopper(app, req, reply, guard);
+        const { orders, pagination } = await listShopperOrders(app.db, account, req.query.page);
+        return okList(orders, pagination);
+      },
+    );
+
+    app.get(
+      '/account/orders/:orderNumber',
+      {
+        config: { public: true },
+        schema: {
+          params: orderLookupParamsSchema,
+          response: { 200: envelopeSchema(accountOrderDetailSchema) },
+        },
+      },
+      async (req, reply) => {
+        const { account } = await signedInShopper(app, req, reply, guard);
+        const email = await shopperOrderEmail(app.db, account, req.params.orderNumber);
+        if (email === null) throw notFound('Order not found');
+        const order = await getPublicOrder(app.db, req.params.orderNumber, email, options.sources);
+        return ok({ ...order, lookupEmail: email });
+      },
+    );
+  };
+}
