@@ -20,7 +20,7 @@ describe('header when signed in (spec section 2)', () => {
     const { token } = storeSignedIn();
     const user = userEvent.setup();
     await renderHeader();
-    const greeting = screen.getByTestId('account-greeting');
+    const greeting = await screen.findByTestId('account-greeting');
     expect(greeting.textContent).toBe('مرحباً، Sara');
     expect(greeting.getAttribute('lang')).toBe('ar');
 
@@ -37,7 +37,9 @@ describe('header when signed in (spec section 2)', () => {
     authApi();
     storeSignedIn({ user: { ...EDITOR, firstName: '' } });
     await renderHeader('ar');
-    expect(screen.getByTestId('account-greeting').textContent).toBe(`مرحباً، ${EDITOR.email}`);
+    expect((await screen.findByTestId('account-greeting')).textContent).toBe(
+      `مرحباً، ${EDITOR.email}`,
+    );
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
   });
 
@@ -47,8 +49,8 @@ describe('header when signed in (spec section 2)', () => {
     const user = userEvent.setup();
     await renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Mobile navigation' });
-    expect(within(menu).getByTestId('account-greeting').textContent).toBe('مرحباً، Sara');
+    const menu = await screen.findByRole('dialog', { name: 'Mobile navigation' });
+    expect((await within(menu).findByTestId('account-greeting')).textContent).toBe('مرحباً، Sara');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('account-greeting')).toBeNull();
