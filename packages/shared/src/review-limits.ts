@@ -14,3 +14,6 @@ export const REVIEW_LIMITS = {
   /** Reviews a page of the product page shows (its first page is part of its first screen). */
   pageSize: 5,
 } as const;
+
+/** How the product page orders its reviews. */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;

@@ -25,7 +25,10 @@ import { taxDocumentSummarySchema } from './tax-documents.ts';
  * The store's days are Riyadh days (Asia/Riyadh: UTC+3 all year, no daylight saving), so a date
  * filter or a "today" figure means the same hours for every admin wherever they sit.
  */
-export const STORE_TIME_ZONE = 'Asia/Riyadh';
+import { formatStoreDate, STORE_TIME_ZONE } from '../store-date.ts';
+
+// The store's dates, kept where they always were for the code that reads them here.
+export { formatStoreDate, STORE_TIME_ZONE };
 export const STORE_UTC_OFFSET_MINUTES = 180;
 
 /**
@@ -325,30 +328,3 @@ export const adminCustomerDetailSchema = z.object({
   orders: z.array(adminOrderSummarySchema),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
-
-// ---- Display in the store's time zone (the admin screens and the invoice) ----
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A date (and time) as the store reads it: Riyadh time, in the language's calendar and digits. */
-export function formatStoreDate(
-  iso: string,
-  intlLocale: string,
-  style: 'date' | 'dateTime' | 'shortDate' = 'date',
-): string {
-  const key = `${intlLocale}:${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale, {
-      timeZone: STORE_TIME_ZONE,
-      // Gregorian in both languages: the dates of the filters, the invoice and the bank.
-      calendar: 'gregory',
-      ...(style === 'shortDate'
-        ? { day: 'numeric', month: 'short' }
-        : { day: 'numeric', month: 'short', year: 'numeric' }),
-      ...(style === 'dateTime' ? { hour: '2-digit', minute: '2-digit' } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(iso));
-}

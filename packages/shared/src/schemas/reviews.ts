@@ -14,15 +14,14 @@ import {
  * the one-time link of its email; the merchant approves, hides and answers them.
  */
 
-import { REVIEW_LIMITS } from '../review-limits.ts';
+import { REVIEW_LIMITS, REVIEW_SORTS } from '../review-limits.ts';
 
-export { REVIEW_LIMITS };
+export { REVIEW_LIMITS, REVIEW_SORTS };
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export const reviewSortSchema = z.enum(REVIEW_SORTS);
 export type ReviewSort = z.infer<typeof reviewSortSchema>;
 

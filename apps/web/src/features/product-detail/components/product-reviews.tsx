@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
 import { directionOf, intlLocaleOf, localize } from '@store/shared/locales';
-import { formatStoreDate } from '@store/shared/schemas/admin-orders';
-import {
-  REVIEW_SORTS,
-  type PublicReview,
-  type ReviewSort,
-  type ReviewSummary,
-} from '@store/shared/schemas/reviews';
+import { formatStoreDate } from '@store/shared/store-date';
+import { REVIEW_SORTS } from '@store/shared/review-limits';
+import type { PublicReview, ReviewSort, ReviewSummary } from '@store/shared/schemas/reviews';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
