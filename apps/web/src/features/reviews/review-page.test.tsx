@@ -67,19 +67,24 @@ describe('the review page of a one-time link', () => {
     // Words without stars, then stars without words.
     await user.type(within(entries[0]!).getByTestId('review-text-input'), 'رائحة تدوم طويلًا');
     await user.click(screen.getByTestId('review-submit'));
-    await waitFor(() =>
-      expect(screen.getByTestId('review-form-alert').textContent).toContain(
-        'العود الملكي: يرجى اختيار من نجمة إلى 5 نجوم.',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('review-form-alert').textContent).toContain(
+          'العود الملكي: يرجى اختيار من نجمة إلى 5 نجوم.',
+        ),
+      // A busy machine (CI) may take longer than the default second to type and answer.
+      { timeout: 5000 },
     );
     await user.click(within(entries[0]!).getByTestId('review-stars-4'));
     await user.clear(within(entries[0]!).getByTestId('review-text-input'));
     await user.type(within(entries[0]!).getByTestId('review-text-input'), '   ');
     await user.click(screen.getByTestId('review-submit'));
-    await waitFor(() =>
-      expect(screen.getByTestId('review-form-alert').textContent).toContain(
-        'العود الملكي: يرجى كتابة بضع كلمات عنه.',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('review-form-alert').textContent).toContain(
+          'العود الملكي: يرجى كتابة بضع كلمات عنه.',
+        ),
+      { timeout: 5000 },
     );
     expect(entries[0]!.getAttribute('aria-invalid')).toBe('true');
     expect(api.writes()).toEqual([]);
