@@ -56,8 +56,13 @@ export function ReviewForm({
   const alertRef = useRef<HTMLDivElement>(null);
 
   const entryOf = (productId: string) => entries[productId] ?? EMPTY;
+  // From the latest state, not this render's: changes made before the next render (fast typing,
+  // one field then another) must not overwrite each other.
   const change = (productId: string, patch: Partial<Entry>) =>
-    setEntries((current) => ({ ...current, [productId]: { ...entryOf(productId), ...patch } }));
+    setEntries((current) => ({
+      ...current,
+      [productId]: { ...(current[productId] ?? EMPTY), ...patch },
+    }));
 
   const showAlert = (messages: string[]) => {
     setAlert(messages);
