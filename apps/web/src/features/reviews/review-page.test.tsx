@@ -88,6 +88,11 @@ describe('the review page of a one-time link', () => {
     );
     expect(entries[0]!.getAttribute('aria-invalid')).toBe('true');
     expect(api.writes()).toEqual([]);
+    // The alert takes the focus on the next frame, as a shopper's screen reader hears it: waited
+    // for, or on a busy machine it arrives in the middle of the typing below.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByTestId('review-form-alert')),
+    );
 
     await user.type(within(entries[0]!).getByTestId('review-title-input'), '<b>فاخر</b>');
     await user.type(within(entries[0]!).getByTestId('review-text-input'), 'رائحة تدوم طويلًا');
