@@ -88,8 +88,7 @@ describe('the review page of a one-time link', () => {
     );
     expect(entries[0]!.getAttribute('aria-invalid')).toBe('true');
     expect(api.writes()).toEqual([]);
-    // The alert takes the focus on the next frame, as a shopper's screen reader hears it: waited
-    // for, or on a busy machine it arrives in the middle of the typing below.
+    // The alert has taken the focus (a screen reader reads it) before the typing below.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByTestId('review-form-alert')),
     );

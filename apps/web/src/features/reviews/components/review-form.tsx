@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { localize } from '@store/shared/locales';
 import {
   REVIEW_LIMITS,
@@ -64,10 +64,12 @@ export function ReviewForm({
       [productId]: { ...(current[productId] ?? EMPTY), ...patch },
     }));
 
-  const showAlert = (messages: string[]) => {
-    setAlert(messages);
-    requestAnimationFrame(() => alertRef.current?.focus());
-  };
+  const showAlert = (messages: string[]) => setAlert(messages);
+  // Each new alert takes the focus as soon as it is on screen (a screen reader reads it), in the
+  // same commit: a focus moved a frame later could land in the middle of the shopper's typing.
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
