@@ -43,6 +43,8 @@ import { createSignInCodeSender } from './flows/sign-in-codes/send-sign-in-code.
 import { accountRoutes } from './modules/accounts/index.ts';
 import { discountReportRoutes } from './flows/reports/discount-report.routes.ts';
 import { accountOrdersRoutes } from './flows/account-orders/account-orders.routes.ts';
+import { dataRightsRoutes } from './flows/data-rights/data-rights.routes.ts';
+import { registerRetentionJob } from './flows/data-rights/retention-job.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import {
@@ -72,6 +74,7 @@ import {
 import { contentRoutes } from './modules/content/index.ts';
 import { MarketingTagsInForce, marketingTagsRoutes } from './modules/marketing/index.ts';
 import { returnSettingsRoutes } from './modules/returns/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
 import { promotionsAdminRoutes } from './modules/promotions/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
@@ -207,6 +210,7 @@ export async function buildApp({
   registerReportingJobs(app.jobs, { ...invoicingDeps, connection: zatcaConnection });
   registerInvoicingJobs(app.jobs, invoicingDeps);
   registerMaintenanceJobs(app.jobs, database.db);
+  registerRetentionJob(app.jobs, database.db);
   // Parcels still on their way are asked about every quarter hour (flows/fulfilment).
   registerShipmentJobs(app.jobs, { db: database.db, box: app.secretBox, config, log: app.log });
   // Jobs under way (an email being sent) finish before the app closes; queued ones wait.
@@ -285,6 +289,9 @@ export async function buildApp({
           sources: publicOrderSources,
         }),
       );
+      // The shopper's data rights (PDPL): a copy of their data, the deletion of their account.
+      await api.register(dataRightsRoutes({ clock, secureCookie: config.isProduction }));
+      await api.register(privacyRoutes);
       await api.register(healthRoutes(database));
       await api.register(pingRoute);
       await api.register(catalogRoutes);

@@ -17,3 +17,4 @@ export * from '../modules/returns/returns.table.ts';
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
 export * from '../modules/promotions/promotions.table.ts';
+export * from '../modules/privacy/privacy.table.ts';

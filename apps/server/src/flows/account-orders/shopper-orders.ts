@@ -15,7 +15,7 @@ import { normalizeOrderNumber } from '../../modules/orders/index.ts';
  * on lower(customer_email); the account keeps it in lower case). Null when neither is verified:
  * the shopper has no orders to see, not everyone's.
  */
-function ordersOfAccount(account: ShopperAccountRow): SQL | null {
+export function ordersOfAccount(account: ShopperAccountRow): SQL | null {
   const conditions: SQL[] = [];
   if (account.phone && account.phoneVerifiedAt) {
     conditions.push(eq(orders.customerPhone, account.phone));

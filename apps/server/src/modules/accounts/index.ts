@@ -5,7 +5,8 @@ export {
   type SendSignInCode,
 } from './accounts.routes.ts';
 export { toShopperProfile, type ShopperAccountRow } from './accounts.service.ts';
-export { SHOPPER_SESSION_COOKIE } from './shopper-cookie.ts';
+export { clearShopperCookie, SHOPPER_SESSION_COOKIE } from './shopper-cookie.ts';
 export { signedInShopper, type ShopperGuardOptions } from './shopper-guard.ts';
 export { checkShopperSession, type SessionCheck } from './shopper-sessions.service.ts';
 export { type Destination, type DestinationKind } from './sign-in-codes.service.ts';
+export { shopperLanguage } from './sign-in-language.ts';

@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   // The shopper's own orders (flows/account-orders), behind the same cookie: 401 without it.
   'GET /api/account/orders',
   'GET /api/account/orders/:orderNumber',
+  'GET /api/account/data',
+  'DELETE /api/account',
   // Monitoring probes (ping is the benchmark's baseline) and the API description.
   'GET /api/health',
   'GET /api/ping',
@@ -78,6 +80,7 @@ const PUBLIC_ROUTES = [
   'POST /api/review-requests/:token',
   // Returns: the policy page, and the return page, which needs the order's email like the lookup.
   'GET /api/returns/policy',
+  'GET /api/privacy-policy',
   'GET /api/returns/order/:orderNumber',
   'POST /api/returns',
   // Called by PayPal, which proves itself by the webhook signature, not a token.

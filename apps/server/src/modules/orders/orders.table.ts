@@ -78,6 +78,11 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** A pending online payment not completed by then is cancelled by the expiry job. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * When the buyer's contact details were erased (their account deleted, issue 22 point 6): the
+     * order keeps its lines, amounts and city for the tax law; name, email, phone and address go.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     ...timestampColumns(),
   },
   (t) => [
