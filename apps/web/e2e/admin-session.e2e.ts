@@ -112,6 +112,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
         'settings',
         'marketing',
         'sms',
+        'privacy',
         'monitoring',
         'auditLog',
       ].map((key) => admin.nav[key as keyof typeof admin.nav]),

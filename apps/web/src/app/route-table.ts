@@ -76,6 +76,12 @@ export const pages = {
         (m) => m.ReturnPolicyPage,
       ),
     ),
+  privacyPolicy: () =>
+    withPageTexts(
+      import('../features/privacy/components/privacy-policy-page.tsx').then(
+        (m) => m.PrivacyPolicyPage,
+      ),
+    ),
   review: () =>
     withPageTexts(
       import('../features/reviews/components/review-page.tsx').then((m) => m.ReviewPage),
@@ -242,6 +248,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/payment/return', page: 'paymentReturn', frame: 'storefront' },
   { path: '/orders/:orderNumber/return', page: 'returnRequest', frame: 'storefront' },
   { path: '/return-policy', page: 'returnPolicy', frame: 'storefront' },
+  { path: '/privacy', page: 'privacyPolicy', frame: 'storefront' },
   // A delivered order's one-time review link (issue 21 point 5); never indexed.
   { path: '/review/:token', page: 'review', frame: 'storefront' },
   { path: '/orders/track', page: 'orderTracking', frame: 'storefront' },

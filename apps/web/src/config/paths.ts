@@ -35,6 +35,8 @@ export function storefrontPaths(language: Language) {
       at(`/orders/${encodeURIComponent(orderNumber)}/return`) +
       (email ? `?email=${encodeURIComponent(email)}` : ''),
     returnPolicy: at('/return-policy'),
+    /** The merchant's privacy policy (PDPL). */
+    privacy: at('/privacy'),
     /** The shopper's account: profile, orders, sign-out. */
     account: at('/account'),
     /** The shopper's sign-in; `next` is where to go once signed in (a path of this store). */

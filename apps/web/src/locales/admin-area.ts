@@ -3,6 +3,7 @@ import { adminFeeds as arAdminFeeds } from './ar/admin-feeds.ts';
 import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminMarketing as arAdminMarketing } from './ar/admin-marketing.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
+import { adminPrivacy as arAdminPrivacy } from './ar/admin-privacy.ts';
 import { adminPromotions as arAdminPromotions } from './ar/admin-promotions.ts';
 import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
 import { adminReviews as arAdminReviews } from './ar/admin-reviews.ts';
@@ -26,6 +27,7 @@ import { adminSales } from './en/admin-sales.ts';
 import { adminShipping } from './en/admin-shipping.ts';
 import { adminSite } from './en/admin-site.ts';
 import { adminSms } from './en/admin-sms.ts';
+import { adminPrivacy } from './en/admin-privacy.ts';
 import { adminSystem } from './en/admin-system.ts';
 import { adminTaxDocuments } from './en/admin-tax-documents.ts';
 import { admin } from './en/admin.ts';
@@ -53,6 +55,7 @@ export const adminAreaTexts = {
     adminMarketing,
     adminFeeds,
     adminSms,
+    adminPrivacy,
     adminPromotions,
   },
   ar: {
@@ -71,6 +74,7 @@ export const adminAreaTexts = {
     adminMarketing: arAdminMarketing,
     adminFeeds: arAdminFeeds,
     adminSms: arAdminSms,
+    adminPrivacy: arAdminPrivacy,
     adminPromotions: arAdminPromotions,
   },
 } as const;

@@ -131,7 +131,9 @@ async function eraseOrderContacts(tx: Db, orderIds: string[], now: Date): Promis
     .where(inArray(orders.id, orderIds));
   await tx
     .update(taxDocuments)
-    .set({ buyer: sql`jsonb_build_object('name', ${taxDocuments.buyer}->>'name', 'email', '', 'phone', '')` })
+    .set({
+      buyer: sql`jsonb_build_object('name', ${taxDocuments.buyer}->>'name', 'email', '', 'phone', '')`,
+    })
     .where(inArray(taxDocuments.orderId, orderIds));
   await tx
     .update(returnRequests)

@@ -298,7 +298,9 @@ describe('deleting the account', () => {
       expect.objectContaining({ action: 'deleted', entity: 'shopper-account' }),
     );
     // The log names the account by id only, before and after: nothing to erase there.
-    expect(JSON.stringify(audits.map((audit) => audit.details))).not.toContain(mobile.e164.slice(4));
+    expect(JSON.stringify(audits.map((audit) => audit.details))).not.toContain(
+      mobile.e164.slice(4),
+    );
 
     // The retention period (8 years, published above) ends: the invoice loses the buyer's name.
     const placed = after.createdAt;

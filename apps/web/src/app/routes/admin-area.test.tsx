@@ -47,6 +47,7 @@ const MENU = [
   'Settings',
   'Marketing & analytics',
   'Text messages (SMS)',
+  'Privacy policy',
   'Monitoring',
   'Audit log',
 ];
@@ -201,6 +202,7 @@ describe('admin shell', () => {
       'الإعدادات',
       'التسويق والتحليلات',
       'الرسائل النصية',
+      'سياسة الخصوصية',
       'المراقبة',
       'سجل التدقيق',
     ]);

@@ -71,6 +71,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-sms/sms-screen.tsx'),
     (m) => m.SmsScreen,
   ),
+  privacy: lazyScreen(
+    () => import('../../features/admin-privacy/privacy-screen.tsx'),
+    (m) => m.PrivacyScreen,
+  ),
   media: lazyScreen(
     () => import('../../features/admin-media/media-screen.tsx'),
     (m) => m.MediaScreen,

@@ -75,6 +75,11 @@ export function Footer({ legalLinks }: { legalLinks?: ReactNode } = {}) {
               </Link>
             </li>
             <li>
+              <Link to={paths.privacy} className={linkClass}>
+                {t('siteFooter.privacy')}
+              </Link>
+            </li>
+            <li>
               <Link to={paths.orderTracking()} className={linkClass}>
                 {t('siteFooter.trackOrder')}
               </Link>

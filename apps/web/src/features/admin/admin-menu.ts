@@ -71,6 +71,7 @@ export const ADMIN_MENU: {
       { section: 'settings', icon: SlidersIcon },
       { section: 'marketing', icon: ChartIcon },
       { section: 'sms', icon: MessageIcon },
+      { section: 'privacy', icon: KeyIcon },
     ],
   },
   {

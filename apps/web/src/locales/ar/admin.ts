@@ -14,6 +14,7 @@ export const admin = {
     settings: 'الإعدادات',
     marketing: 'التسويق والتحليلات',
     sms: 'الرسائل النصية',
+    privacy: 'سياسة الخصوصية',
     orders: 'الطلبات',
     returns: 'المرتجعات',
     taxDocuments: 'الفواتير الضريبية',

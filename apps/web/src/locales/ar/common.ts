@@ -43,6 +43,7 @@ export const common = {
     checkout: 'إتمام الطلب',
     trackOrder: 'تتبّع طلبك',
     returnPolicy: 'سياسة الإرجاع',
+    privacy: 'سياسة الخصوصية',
     social: {
       facebook: 'فيسبوك',
       instagram: 'إنستغرام',

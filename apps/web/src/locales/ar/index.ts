@@ -6,6 +6,7 @@ import { catalog } from './catalog.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { consent } from './consent.ts';
+import { privacy } from './privacy.ts';
 import { returns } from './returns.ts';
 import { reviews } from './reviews.ts';
 
@@ -18,6 +19,7 @@ export const ar = {
   checkout,
   returns,
   reviews,
+  privacy,
   consent,
   ...translationSections(DEFAULT_TEXTS_AR),
 };

@@ -14,6 +14,7 @@ export const admin = {
     settings: 'Settings',
     marketing: 'Marketing & analytics',
     sms: 'Text messages (SMS)',
+    privacy: 'Privacy policy',
     orders: 'Orders',
     returns: 'Returns',
     taxDocuments: 'Tax invoices',

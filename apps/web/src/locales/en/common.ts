@@ -40,6 +40,7 @@ export const common = {
     checkout: 'Checkout',
     trackOrder: 'Track your order',
     returnPolicy: 'Return policy',
+    privacy: 'Privacy policy',
     social: {
       facebook: 'Facebook',
       instagram: 'Instagram',

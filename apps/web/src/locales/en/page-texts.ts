@@ -1,5 +1,6 @@
 import { account } from './account.ts';
 import { checkout } from './checkout.ts';
+import { privacy } from './privacy.ts';
 import { returns } from './returns.ts';
 import { reviews } from './reviews.ts';
 
@@ -9,4 +10,4 @@ import { reviews } from './reviews.ts';
  * (lib/i18n/language-bundles.ts), so the first load of the other pages carries none of them. The
  * Arabic bundle holds its own.
  */
-export const enPageTexts = { account, checkout, returns, reviews };
+export const enPageTexts = { account, checkout, privacy, returns, reviews };
