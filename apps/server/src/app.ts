@@ -40,7 +40,7 @@ import { discoveryRoutes } from './flows/discovery/discovery.routes.ts';
 import { dashboardRoutes } from './flows/reports/dashboard.routes.ts';
 import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
 import { createSignInCodeSender } from './flows/sign-in-codes/send-sign-in-code.ts';
-import { accountRoutes } from './modules/accounts/index.ts';
+import { accountRoutes, liveAccountContacts } from './modules/accounts/index.ts';
 import { discountReportRoutes } from './flows/reports/discount-report.routes.ts';
 import { accountOrdersRoutes } from './flows/account-orders/account-orders.routes.ts';
 import { dataRightsRoutes } from './flows/data-rights/data-rights.routes.ts';
@@ -306,7 +306,11 @@ export async function buildApp({
       await api.register(discountCheckRoutes);
       // The admin area's own routes (all admin-only by the guard).
       await api.register(catalogAdminRoutes);
-      await api.register(ordersAdminRoutes);
+      await api.register(
+        ordersAdminRoutes({
+          accountContacts: (emails, phones) => liveAccountContacts(database.db, emails, phones),
+        }),
+      );
       await api.register(fulfilmentRoutes);
       await api.register(refundRoutes);
       // Returns (issue 19 point 6): the shopper's request and the admin's screen.

@@ -210,6 +210,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   currency: z.literal('SAR'),
   language: languageSchema,
   stockReleased: z.boolean(),
+  /** When the buyer's details were erased, their account deleted (PDPL); null while kept. */
+  personalDataErasedAt: isoDateSchema.nullable(),
   payments: z.array(adminPaymentRecordSchema),
   history: z.array(orderHistoryEntrySchema),
   /** Every refund asked for, oldest first: succeeded, failed, or still awaiting the provider. */
@@ -318,6 +320,8 @@ export const adminCustomerSchema = z.object({
   totalSpent: z.number(),
   lastOrderAt: isoDateSchema,
   firstOrderAt: isoDateSchema,
+  /** Whether a live shopper account has this email or phone, verified (else a guest). */
+  hasAccount: z.boolean(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 

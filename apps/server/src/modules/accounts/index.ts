@@ -10,3 +10,4 @@ export { signedInShopper, type ShopperGuardOptions } from './shopper-guard.ts';
 export { checkShopperSession, type SessionCheck } from './shopper-sessions.service.ts';
 export { type Destination, type DestinationKind } from './sign-in-codes.service.ts';
 export { shopperLanguage } from './sign-in-language.ts';
+export { liveAccountContacts } from './account-contacts.service.ts';

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { halalasToSar } from '@store/shared/money';
 import type {
   AdminCustomer,
@@ -18,6 +18,15 @@ import {
   type SummaryRow,
 } from './orders-admin.service.ts';
 import { orders } from './orders.table.ts';
+
+/**
+ * Which of these lower-case emails and E.164 phones a live shopper account verified (the accounts
+ * module answers; app.ts passes it in).
+ */
+export type AccountContacts = (emails: string[], phones: string[]) => Promise<Set<string>>;
+
+/** Orders whose buyer deleted their account keep no contact to group by: they are no customer. */
+const keptBuyer = isNull(orders.personalDataErasedAt);
 
 /**
  * Customers are not accounts: they are the people who ordered, one per email address as typed at
@@ -49,7 +58,7 @@ type CustomerRow = {
   firstOrderAt: Date | string;
 };
 
-function toCustomer(row: CustomerRow): AdminCustomer {
+function toCustomer(row: CustomerRow, accounts: Set<string>): AdminCustomer {
   return {
     email: row.email,
     name: row.name,
@@ -58,7 +67,19 @@ function toCustomer(row: CustomerRow): AdminCustomer {
     totalSpent: halalasToSar(Number(row.totalSpentHalalas)),
     lastOrderAt: new Date(row.lastOrderAt).toISOString(),
     firstOrderAt: new Date(row.firstOrderAt).toISOString(),
+    hasAccount: accounts.has(row.email) || accounts.has(row.phone),
   };
+}
+
+async function withAccounts(
+  rows: CustomerRow[],
+  accountContacts: AccountContacts,
+): Promise<AdminCustomer[]> {
+  const accounts = await accountContacts(
+    rows.map((row) => row.email),
+    rows.map((row) => row.phone).filter(Boolean),
+  );
+  return rows.map((row) => toCustomer(row, accounts));
 }
 
 const SORTS = {
@@ -71,12 +92,15 @@ const SORTS = {
 
 type ListQuery = z.output<typeof adminCustomerListQuerySchema>;
 
-export async function listCustomers(db: Db, query: ListQuery) {
+export async function listCustomers(db: Db, query: ListQuery, accountContacts: AccountContacts) {
   const condition = query.search ? orderSearchCondition(query.search) : undefined;
   // A customer matches when any of their orders does; the figures still cover all their orders.
   const where = condition
-    ? inArray(customerKey, db.selectDistinct({ key: customerKey }).from(orders).where(condition))
-    : undefined;
+    ? and(
+        keptBuyer,
+        inArray(customerKey, db.selectDistinct({ key: customerKey }).from(orders).where(condition)),
+      )
+    : keptBuyer;
   const order = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const [rows, [count]] = await Promise.all([
     db
@@ -93,25 +117,34 @@ export async function listCustomers(db: Db, query: ListQuery) {
       .where(where),
   ]);
   return {
-    items: rows.map((row) => toCustomer(row as CustomerRow)),
+    items: await withAccounts(rows as CustomerRow[], accountContacts),
     pagination: paginationOf(query.page, query.limit, Number(count?.total ?? 0)),
   };
 }
 
 /** One customer (by email, any case) with all their orders, newest first. */
-export async function getCustomer(db: Db, email: string): Promise<AdminCustomerDetail> {
+export async function getCustomer(
+  db: Db,
+  email: string,
+  accountContacts: AccountContacts,
+): Promise<AdminCustomerDetail> {
   const key = email.trim().toLowerCase();
   const [row] = key
-    ? await db.select(customerColumns).from(orders).where(eq(customerKey, key)).groupBy(customerKey)
+    ? await db
+        .select(customerColumns)
+        .from(orders)
+        .where(and(keptBuyer, eq(customerKey, key)))
+        .groupBy(customerKey)
     : [];
   if (!row) throw notFound('Customer not found');
   const orderRows = await db
     .select(orderSummaryColumns)
     .from(orders)
-    .where(eq(customerKey, key))
+    .where(and(keptBuyer, eq(customerKey, key)))
     .orderBy(desc(orders.createdAt));
+  const [customer] = await withAccounts([row as CustomerRow], accountContacts);
   return {
-    customer: toCustomer(row as CustomerRow),
+    customer: customer!,
     orders: orderRows.map((r) => toOrderSummary(r as SummaryRow)),
   };
 }

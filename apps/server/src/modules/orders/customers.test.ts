@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, shopperAccounts } from '../../db/schema.ts';
 import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertOrder } from './admin-orders-test-support.ts';
@@ -83,6 +85,18 @@ beforeAll(async () => {
     totalHalalas: 50000,
     createdAt: day(2),
   });
+  // Fahad signed in with his mobile: an account holder. Noura's email has an account too, but
+  // not verified, so she is still a guest.
+  await db.insert(shopperAccounts).values([
+    { phone: '+966559990000', phoneVerifiedAt: day(2) },
+    { phone: '+966500000001', phoneVerifiedAt: day(2), email: 'noura@example.com' },
+  ]);
+  // A buyer who deleted their account: their order is kept, erased, and is nobody's any more.
+  const erased = await insertOrder(db, { email: 'gone@example.com', createdAt: day(9) });
+  await db
+    .update(orders)
+    .set({ customerEmail: '', customerPhone: '', personalDataErasedAt: day(10) })
+    .where(eq(orders.id, erased.id));
 });
 afterAll(() => ctx.close());
 
@@ -105,12 +119,14 @@ describe('GET /api/admin/customers', () => {
         totalSpent: 425,
         lastOrderAt: noura[6]!.createdAt.toISOString(),
         firstOrderAt: noura[0]!.createdAt.toISOString(),
+        hasAccount: false,
       },
       expect.objectContaining({
         email: 'fahad@example.com',
         name: 'Fahad Al-Otaibi',
         orderCount: 1,
         totalSpent: 500,
+        hasAccount: true,
       }),
     ]);
   });
@@ -168,6 +184,42 @@ describe('GET /api/admin/customers', () => {
   it('is for admins only', async () => {
     expect((await get('/api/admin/customers', {})).status).toBe(401);
     expect((await get('/api/admin/customers', users.customer)).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/customers/export', () => {
+  it('is a CSV of every customer the search matches, account or guest, Excel-ready and formula-safe', async () => {
+    await insertOrder(ctx.database.db, {
+      email: 'formula@example.com',
+      firstName: '=HYPERLINK("x")',
+      lastName: 'نورة',
+      createdAt: new Date(Date.UTC(2025, 4, 1, 10)),
+    });
+    const res = await ctx.app.inject({ url: '/api/admin/customers/export', headers: users.admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers-/);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFName,Email,Phone,Account,Orders,Total spent (SAR),First order (Riyadh),Last order (Riyadh)',
+    );
+    expect(lines).toContain(
+      'Noura Al-Harbi,noura@example.com,+966501112222,guest,7,425.00,1 May 2025,8 May 2025',
+    );
+    expect(lines.find((line) => line.startsWith('Fahad'))).toContain(',account,1,500.00,');
+    expect(lines.find((line) => line.includes('formula@'))).toMatch(/^"'=HYPERLINK\(""x""\) نورة"/);
+    expect(res.body).not.toContain('gone@example.com');
+
+    const searched = await ctx.app.inject({
+      url: '/api/admin/customers/export?search=fahad',
+      headers: users.admin,
+    });
+    expect(searched.body.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('is for admins only', async () => {
+    expect((await get('/api/admin/customers/export', {})).status).toBe(401);
+    expect((await get('/api/admin/customers/export', users.customer)).status).toBe(403);
   });
 });
 

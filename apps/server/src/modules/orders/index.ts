@@ -2,7 +2,8 @@
 export { recordOrderStatus } from './order-history.ts';
 export { type OrderItemRow, type OrderRow, toPublicOrder } from './order-mapper.ts';
 export { newOrderNumber, normalizeOrderNumber } from './order-number.ts';
-export { ordersAdminRoutes } from './orders-admin.routes.ts';
+export { ordersAdminRoutes, type OrdersAdminRoutesOptions } from './orders-admin.routes.ts';
+export { type AccountContacts } from './customers.service.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export {
   findOrderWithItems,

@@ -179,6 +179,7 @@ export function orderCore(order: OrderRow, items: OrderItemRow[]) {
     currency: 'SAR' as const,
     language: (order.language === 'ar' ? 'ar' : 'en') as Language,
     stockReleased: order.stockReleasedAt !== null,
+    personalDataErasedAt: order.personalDataErasedAt?.toISOString() ?? null,
   };
 }
 

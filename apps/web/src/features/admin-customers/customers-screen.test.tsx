@@ -22,6 +22,7 @@ const noura: AdminCustomer = {
   totalSpent: 1250.5,
   lastOrderAt: '2025-06-15T11:00:00.000Z',
   firstOrderAt: '2025-01-02T11:00:00.000Z',
+  hasAccount: false,
 };
 
 const order: AdminOrderSummary = {
@@ -38,7 +39,7 @@ const order: AdminOrderSummary = {
   createdAt: '2025-06-15T11:00:00.000Z',
 };
 
-function stubApi() {
+function stubApi(customer: AdminCustomer = noura) {
   const calls: URL[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -49,7 +50,7 @@ function stubApi() {
       body = { success: true, data: makeSettings() };
       status = 200;
     } else if (url.pathname === '/api/admin/customers') {
-      const list = url.searchParams.get('search') === 'nobody' ? [] : [noura];
+      const list = url.searchParams.get('search') === 'nobody' ? [] : [customer];
       body = {
         success: true,
         data: list,
@@ -94,6 +95,7 @@ describe('customers', () => {
     const row = await screen.findByTestId('customer-row-noura@example.com');
     expect(within(row).getByText('Noura Al-Harbi')).toBeTruthy();
     expect(within(row).getByText(/1,250\.50/)).toBeTruthy();
+    expect(within(row).getByTestId('customer-account').textContent).toBe('Guest');
 
     await user.type(screen.getByTestId('customers-search'), 'nobody');
     await waitFor(() =>
@@ -101,6 +103,13 @@ describe('customers', () => {
     );
     expect(await screen.findByText('No customers match')).toBeTruthy();
     expect(calls.some((u) => u.searchParams.get('search') === 'nobody')).toBe(true);
+  });
+
+  it('tells an account holder from a guest, in Arabic too', async () => {
+    stubApi({ ...noura, hasAccount: true });
+    await renderCustomers('/admin/customers', 'ar');
+    const row = await screen.findByTestId('customer-row-noura@example.com');
+    expect(within(row).getByTestId('customer-account').textContent).toBe('لديه حساب');
   });
 
   it('shows one customer with their orders, linking to each order', async () => {

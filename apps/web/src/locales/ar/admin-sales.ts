@@ -83,6 +83,8 @@ export const adminSales = {
     shortAddress: 'العنوان المختصر {{value}}',
     language: 'لغة المتسوّق',
     customerOrders: 'كل طلبات هذا العميل',
+    erased:
+      'حذف المشتري حسابه: مُحي اسمه وبريده وجواله وعنوانه في {{date}} (نظام حماية البيانات الشخصية). ويُحفظ الطلب وفاتورته الضريبية طوال مدة الاحتفاظ.',
     whatsapp: {
       link: 'مراسلة عبر واتساب',
       preview: 'نص الرسالة',
@@ -244,10 +246,17 @@ export const adminSales = {
     columns: {
       name: 'الاسم',
       phone: 'الهاتف',
+      account: 'الحساب',
       orders: 'الطلبات',
       totalSpent: 'إجمالي الإنفاق',
       lastOrder: 'آخر طلب',
     },
+    account: 'لديه حساب',
+    guest: 'زائر',
+    exportCsv: 'تصدير CSV',
+    exporting: 'جارٍ التصدير…',
+    exported: 'حُفظ ملف CSV.',
+    exportFailed: 'تعذّر إنشاء ملف CSV',
     caption: 'العملاء، الصفحة {{page}}',
     total: 'عدد العملاء: {{count}}',
     emptyTitle: 'لا يوجد عملاء بعد',

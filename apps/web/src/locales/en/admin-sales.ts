@@ -83,6 +83,8 @@ export const adminSales = {
     shortAddress: 'Short address {{value}}',
     language: 'Shopper’s language',
     customerOrders: 'All orders of this customer',
+    erased:
+      'Account deleted by the buyer: their name, email, phone and address were erased on {{date}} (PDPL). The order and its tax invoice are kept for the retention period.',
     whatsapp: {
       link: 'Message on WhatsApp',
       preview: 'Message to be sent',
@@ -248,10 +250,17 @@ export const adminSales = {
     columns: {
       name: 'Name',
       phone: 'Phone',
+      account: 'Account',
       orders: 'Orders',
       totalSpent: 'Total spent',
       lastOrder: 'Last order',
     },
+    account: 'Account',
+    guest: 'Guest',
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting…',
+    exported: 'The CSV file was saved.',
+    exportFailed: 'The CSV file could not be made',
     caption: 'Customers, page {{page}}',
     total: 'Customers found: {{count}}',
     emptyTitle: 'No customers yet',

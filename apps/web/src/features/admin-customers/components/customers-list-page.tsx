@@ -2,12 +2,16 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ADMIN_CUSTOMER_SORTS } from '@store/shared/schemas/admin-orders';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { PeopleIcon } from '../../../components/admin/admin-icons.tsx';
 import { Table, Td, Th } from '../../../components/admin/admin-table.tsx';
 import { PagedList } from '../../../components/admin/paged-list.tsx';
 import { SearchField } from '../../../components/admin/search-field.tsx';
 import { useSettledSearch } from '../../../components/admin/use-settled-search.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
+import { toast } from '../../../stores/toast-store.ts';
+import { exportCustomers } from '../api/export-customers.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCustomers } from '../api/get-customers.ts';
 import { useSalesFormat } from './use-sales-format.ts';
@@ -15,7 +19,10 @@ import { useSalesFormat } from './use-sales-format.ts';
 type Sort = (typeof ADMIN_CUSTOMER_SORTS)[number];
 const PAGE_SIZE = 20;
 
-/** /admin/customers: everyone who ordered, searchable; search, sort and page live in the URL. */
+/**
+ * /admin/customers: everyone who ordered, account holders and guests, searchable and exported as
+ * CSV; search, sort and page live in the URL.
+ */
 export function CustomersListPage() {
   const { t } = useTranslation('adminSales');
   useDocumentTitle(t('customers.title'));
@@ -61,7 +68,25 @@ export function CustomersListPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title={t('customers.title')} description={t('customers.description')} />
+      <AdminPageHeader
+        title={t('customers.title')}
+        description={t('customers.description')}
+        actions={
+          <CsvExportButton
+            onExport={async () => {
+              await exportCustomers({ search: search || undefined, sortBy, sortOrder });
+              toast.success(t('customers.exported'));
+            }}
+            disabled={!query.data?.pagination.total}
+            labels={{
+              idle: t('customers.exportCsv'),
+              busy: t('customers.exporting'),
+              failed: t('customers.exportFailed'),
+            }}
+            testId="customers-export"
+          />
+        }
+      />
       <form
         role="search"
         onSubmit={(event) => {
@@ -99,6 +124,7 @@ export function CustomersListPage() {
               <tr>
                 <Th sort={sort('name')}>{t('customers.columns.name')}</Th>
                 <Th>{t('customers.columns.phone')}</Th>
+                <Th>{t('customers.columns.account')}</Th>
                 <Th numeric sort={sort('orderCount')}>
                   {t('customers.columns.orders')}
                 </Th>
@@ -128,6 +154,16 @@ export function CustomersListPage() {
                   </Td>
                   <Td className="whitespace-nowrap text-ink-soft">
                     <Ltr>{customer.phone}</Ltr>
+                  </Td>
+                  <Td>
+                    <span data-testid="customer-account">
+                      <Badge
+                        tone={customer.hasAccount ? 'ink' : 'outline'}
+                        className="whitespace-nowrap"
+                      >
+                        {customer.hasAccount ? t('customers.account') : t('customers.guest')}
+                      </Badge>
+                    </span>
                   </Td>
                   <Td numeric>{format.number(customer.orderCount)}</Td>
                   <Td numeric className="font-medium whitespace-nowrap">

@@ -230,6 +230,34 @@ function Row({
   );
 }
 
+/** Who ordered and how to reach them: name, email, phone, WhatsApp, their other orders. */
+function BuyerContact({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('adminSales');
+  const c = order.customer;
+  return (
+    <>
+      <p className="font-medium text-ink">{`${c.firstName} ${c.lastName}`.trim()}</p>
+      <p className="mt-1 text-sm">
+        <a href={`mailto:${c.email}`} className="text-ink-soft underline-offset-4 hover:underline">
+          <Ltr>{c.email}</Ltr>
+        </a>
+      </p>
+      <p className="text-sm">
+        <a href={`tel:${c.phone}`} className="text-ink-soft underline-offset-4 hover:underline">
+          <Ltr>{c.phone}</Ltr>
+        </a>
+      </p>
+      <WhatsAppMessage order={order} />
+      <Link
+        to={`/admin/customers/${encodeURIComponent(c.email.trim().toLowerCase())}`}
+        className="mt-2 inline-block text-sm text-gold-deep underline decoration-champagne underline-offset-4"
+      >
+        {t('order.customerOrders')}
+      </Link>
+    </>
+  );
+}
+
 function OrderCustomer({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('adminSales');
   const format = useStoreFormat();
@@ -258,24 +286,14 @@ function OrderCustomer({ order }: { order: AdminOrderDetail }) {
   const delivery = order.delivery;
   return (
     <Card title={t('order.customer')} id="order-customer-title" testId="order-customer">
-      <p className="font-medium text-ink">{`${c.firstName} ${c.lastName}`.trim()}</p>
-      <p className="mt-1 text-sm">
-        <a href={`mailto:${c.email}`} className="text-ink-soft underline-offset-4 hover:underline">
-          <Ltr>{c.email}</Ltr>
-        </a>
-      </p>
-      <p className="text-sm">
-        <a href={`tel:${c.phone}`} className="text-ink-soft underline-offset-4 hover:underline">
-          <Ltr>{c.phone}</Ltr>
-        </a>
-      </p>
-      <WhatsAppMessage order={order} />
-      <Link
-        to={`/admin/customers/${encodeURIComponent(c.email.trim().toLowerCase())}`}
-        className="mt-2 inline-block text-sm text-gold-deep underline decoration-champagne underline-offset-4"
-      >
-        {t('order.customerOrders')}
-      </Link>
+      {order.personalDataErasedAt ? (
+        <p className="border-s-2 border-line ps-3 text-sm text-ink-soft" data-testid="order-erased">
+          {t('order.erased', { date: format.dateTime(order.personalDataErasedAt) })}
+        </p>
+      ) : (
+        <BuyerContact order={order} />
+      )}
+
       <h3 className="mt-5 text-xs font-semibold tracking-wide text-ink-muted uppercase rtl:tracking-normal">
         {t('order.address')}
       </h3>

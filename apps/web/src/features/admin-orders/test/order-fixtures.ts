@@ -78,6 +78,7 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     currency: 'SAR',
     language: 'en',
     stockReleased: false,
+    personalDataErasedAt: null,
     payments: [],
     history: [
       {
