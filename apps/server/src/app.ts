@@ -32,6 +32,9 @@ import { findMediaUsage } from './flows/media-usage/find-media-usage.ts';
 import { refundRoutes } from './flows/refund/refund.routes.ts';
 import { registerReturnEmailJobs } from './flows/returns/return-email-jobs.ts';
 import { registerReviewRequestJobs } from './flows/review-requests/review-request-jobs.ts';
+import { registerCartReminderJobs } from './flows/cart-reminders/cart-reminder-jobs.ts';
+import { cartRemindersRoutes } from './flows/cart-reminders/cart-reminders.routes.ts';
+import { cartRecoveryAdminRoutes } from './modules/cart-recovery/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { returnsRoutes } from './flows/returns/returns.routes.ts';
 import { socialCardRoutes } from './flows/social-card/social-card.routes.ts';
@@ -190,6 +193,14 @@ export async function buildApp({
     mailer: app.checkout.mailer,
     storeUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
   });
+  // Abandoned carts (issue 22 point 5): one reminder, with consent, and the recovery counted.
+  registerCartReminderJobs(app.jobs, {
+    db: database.db,
+    mailer: app.checkout.mailer,
+    sms: () =>
+      smsSenderInForce({ db: database.db, secretBox: app.secretBox, config, log: app.log }),
+    storeUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+  });
   registerCheckoutJobs(app.jobs, {
     db: database.db,
     services: app.checkout,
@@ -292,6 +303,8 @@ export async function buildApp({
       // The shopper's data rights (PDPL): a copy of their data, the deletion of their account.
       await api.register(dataRightsRoutes({ clock, secureCookie: config.isProduction }));
       await api.register(privacyRoutes);
+      await api.register(cartRemindersRoutes({ clock }));
+      await api.register(cartRecoveryAdminRoutes);
       await api.register(healthRoutes(database));
       await api.register(pingRoute);
       await api.register(catalogRoutes);

@@ -33,6 +33,16 @@ export function reviewPagePath(language: Language, token: string) {
   return localizedPath(language, `/review/${encodeURIComponent(token)}`);
 }
 
+/** A cart reminder's link that puts the cart back in the browser (issue 22 point 5). */
+export function cartRestorePath(language: Language, token: string) {
+  return localizedPath(language, `/cart/restore/${encodeURIComponent(token)}`);
+}
+
+/** A reminder's one-click link that stops cart reminders. */
+export function unsubscribePath(language: Language, token: string) {
+  return localizedPath(language, `/unsubscribe/${encodeURIComponent(token)}`);
+}
+
 /**
  * Paths (without language) no search engine should index: a shopper's own pages and steps.
  * Search results with filters are not indexed either (their query decides, not their path).
@@ -44,6 +54,7 @@ export const NOINDEX_PATH_PREFIXES = [
   '/review',
   '/account',
   '/cart',
+  '/unsubscribe',
   '/admin',
   '/auth',
   '/login',

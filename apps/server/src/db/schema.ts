@@ -18,3 +18,4 @@ export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
 export * from '../modules/promotions/promotions.table.ts';
 export * from '../modules/privacy/privacy.table.ts';
+export * from '../modules/cart-recovery/cart-recovery.table.ts';

@@ -16,6 +16,7 @@ import {
   taxDocuments,
 } from '../../db/schema.ts';
 import type { ShopperAccountRow } from '../../modules/accounts/index.ts';
+import { forgetCartsOf } from '../../modules/cart-recovery/index.ts';
 import { recordAudit } from '../../modules/monitoring/index.ts';
 import { ordersOfAccount } from '../account-orders/shopper-orders.ts';
 import { openOrdersRefusal } from './erasure-messages.ts';
@@ -84,6 +85,7 @@ export async function eraseAccount(
             )
           : eq(consentRecords.accountId, account.id),
       );
+    await forgetCartsOf(tx, { accountId: account.id, email: account.email, phone: account.phone });
     // The devices it was used on (addresses, browsers) are personal data too.
     await tx.delete(shopperSessions).where(eq(shopperSessions.accountId, account.id));
     await tx

@@ -81,6 +81,9 @@ const PUBLIC_ROUTES = [
   // Returns: the policy page, and the return page, which needs the order's email like the lookup.
   'GET /api/returns/policy',
   'GET /api/privacy-policy',
+  'PUT /api/cart-recovery/cart',
+  'GET /api/cart-recovery/restore/:token',
+  'POST /api/cart-recovery/unsubscribe/:token',
   'GET /api/returns/order/:orderNumber',
   'POST /api/returns',
   // Called by PayPal, which proves itself by the webhook signature, not a token.

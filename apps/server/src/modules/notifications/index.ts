@@ -17,3 +17,8 @@ export {
   orderStatusNotice,
 } from './status-emails.ts';
 export { type ReviewRequestNotice, reviewRequestNotice } from './review-request-email.ts';
+export {
+  cartReminderEmail,
+  cartReminderSms,
+  type CartReminderNotice,
+} from './cart-reminder-messages.ts';
