@@ -30,6 +30,10 @@ export const checkout = {
   quantityShort: 'Qty {{count}}',
   customer: 'Your details',
   delivery: 'Delivery address',
+  reminder: {
+    label: 'Remind me of my cart once by email or SMS if I do not finish my order.',
+    hint: 'Off unless you tick it. Each reminder has a link to stop them.',
+  },
   fields: {
     name: 'Full name',
     email: 'Email',

@@ -967,3 +967,49 @@ describe('checkout delivery (issue 19)', () => {
     expect(orderPosts(api.sent)).toEqual([]);
   });
 });
+
+describe('“remind me of my cart” (issue 22 point 5)', () => {
+  const reminderSaves = (sent: SentRequest[]) =>
+    sent.filter((request) => request.path === '/api/cart-recovery/cart');
+
+  it('is off by default, so nothing of the cart leaves the browser', async () => {
+    const api = stubApi({ 'GET /api/public/site-settings': { data: makeSettings() } });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    expect((screen.getByTestId('checkout-cart-reminder') as HTMLInputElement).checked).toBe(false);
+    await user.type(screen.getByLabelText(/^Email/), 'sara@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(reminderSaves(api.sent)).toEqual([]);
+  });
+
+  it('once ticked, sends the cart and the agreed words; unticked, withdraws', async () => {
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'PUT /api/cart-recovery/cart': { data: null },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
+    await user.click(screen.getByTestId('checkout-cart-reminder'));
+    await waitFor(() => expect(reminderSaves(api.sent)).toHaveLength(1), { timeout: 3000 });
+    const [product] = cartStore.getState().items;
+    expect(reminderSaves(api.sent)[0]!.body).toEqual({
+      email: 'sara@example.com',
+      lines: [{ productId: product!.product.id, quantity: 1 }],
+      language: 'ar',
+      consent: {
+        granted: true,
+        wording: 'ذكّرني بسلتي مرة واحدة بالبريد أو برسالة نصية إن لم أُكمل طلبي.',
+      },
+    });
+    expect(reminderSaves(api.sent)[0]!.method).toBe('PUT');
+
+    await user.click(screen.getByTestId('checkout-cart-reminder'));
+    await waitFor(() => expect(reminderSaves(api.sent)).toHaveLength(2), { timeout: 3000 });
+    expect(reminderSaves(api.sent)[1]!.body).toMatchObject({ consent: { granted: false } });
+  });
+});

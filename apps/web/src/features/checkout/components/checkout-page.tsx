@@ -34,6 +34,8 @@ import {
 import { validateCheckout, type CheckoutProblem } from '../lib/validate-checkout.ts';
 import { CheckoutField } from './checkout-field.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
+import { CartReminderOptIn } from './cart-reminder-opt-in.tsx';
+import { useCartReminder } from '../hooks/use-cart-reminder.ts';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import { cartShopItems } from '../../../lib/shop-event-items.ts';
@@ -93,6 +95,16 @@ export function CheckoutPage() {
     countryCode: form.countryCode,
   });
   const discount = code && !discountCheck.isError ? (discountCheck.data ?? null) : null;
+  // "Remind me of my cart" (issue 22 point 5): off until ticked; the server keeps the cart only then.
+  const [remindMe, setRemindMe] = useState(false);
+  useCartReminder({
+    optedIn: remindMe,
+    email: isWellFormedEmail(form.email) ? form.email.trim() : '',
+    phone: form.countryCode === 'SA' && isWellFormedPhone(form.phone, 'SA') ? form.phone : '',
+    items,
+    language,
+    wording: t('reminder.label'),
+  });
   const totalsFor = (method: PaymentMethod) =>
     computeOrderTotals(
       lines,
@@ -254,6 +266,7 @@ export function CheckoutPage() {
                 isRequired={required('phone')}
                 invalid={invalid('phone')}
               />
+              <CartReminderOptIn checked={remindMe} onChange={setRemindMe} />
             </div>
           </fieldset>
           <fieldset className="mt-12">
