@@ -101,6 +101,7 @@ describe.each<Language>(['en', 'ar'])('an administrator in %s', (language) => {
         'returns',
         'taxDocuments',
         'customers',
+        'abandonedCarts',
         'promotions',
         'shipping',
         'carriers',

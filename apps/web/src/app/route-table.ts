@@ -76,6 +76,18 @@ export const pages = {
         (m) => m.ReturnPolicyPage,
       ),
     ),
+  cartRestore: () =>
+    withPageTexts(
+      import('../features/cart-recovery/components/cart-restore-page.tsx').then(
+        (m) => m.CartRestorePage,
+      ),
+    ),
+  unsubscribe: () =>
+    withPageTexts(
+      import('../features/cart-recovery/components/unsubscribe-page.tsx').then(
+        (m) => m.UnsubscribePage,
+      ),
+    ),
   privacyPolicy: () =>
     withPageTexts(
       import('../features/privacy/components/privacy-policy-page.tsx').then(
@@ -249,6 +261,9 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/orders/:orderNumber/return', page: 'returnRequest', frame: 'storefront' },
   { path: '/return-policy', page: 'returnPolicy', frame: 'storefront' },
   { path: '/privacy', page: 'privacyPolicy', frame: 'storefront' },
+  // A cart reminder's links (issue 22 point 5); never indexed.
+  { path: '/cart/restore/:token', page: 'cartRestore', frame: 'storefront' },
+  { path: '/unsubscribe/:token', page: 'unsubscribe', frame: 'storefront' },
   // A delivered order's one-time review link (issue 21 point 5); never indexed.
   { path: '/review/:token', page: 'review', frame: 'storefront' },
   { path: '/orders/track', page: 'orderTracking', frame: 'storefront' },

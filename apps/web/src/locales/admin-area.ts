@@ -4,6 +4,7 @@ import { adminFulfilment as arAdminFulfilment } from './ar/admin-fulfilment.ts';
 import { adminMarketing as arAdminMarketing } from './ar/admin-marketing.ts';
 import { adminPaymentEvents as arAdminPaymentEvents } from './ar/admin-payment-events.ts';
 import { adminPrivacy as arAdminPrivacy } from './ar/admin-privacy.ts';
+import { adminCarts as arAdminCarts } from './ar/admin-carts.ts';
 import { adminPromotions as arAdminPromotions } from './ar/admin-promotions.ts';
 import { adminReturns as arAdminReturns } from './ar/admin-returns.ts';
 import { adminReviews as arAdminReviews } from './ar/admin-reviews.ts';
@@ -28,6 +29,7 @@ import { adminShipping } from './en/admin-shipping.ts';
 import { adminSite } from './en/admin-site.ts';
 import { adminSms } from './en/admin-sms.ts';
 import { adminPrivacy } from './en/admin-privacy.ts';
+import { adminCarts } from './en/admin-carts.ts';
 import { adminSystem } from './en/admin-system.ts';
 import { adminTaxDocuments } from './en/admin-tax-documents.ts';
 import { admin } from './en/admin.ts';
@@ -56,6 +58,7 @@ export const adminAreaTexts = {
     adminFeeds,
     adminSms,
     adminPrivacy,
+    adminCarts,
     adminPromotions,
   },
   ar: {
@@ -75,6 +78,7 @@ export const adminAreaTexts = {
     adminFeeds: arAdminFeeds,
     adminSms: arAdminSms,
     adminPrivacy: arAdminPrivacy,
+    adminCarts: arAdminCarts,
     adminPromotions: arAdminPromotions,
   },
 } as const;

@@ -71,6 +71,10 @@ export const ADMIN_SCREENS: Record<AdminSection, LazyExoticComponent<ComponentTy
     () => import('../../features/admin-sms/sms-screen.tsx'),
     (m) => m.SmsScreen,
   ),
+  abandonedCarts: lazyScreen(
+    () => import('../../features/admin-abandoned-carts/abandoned-carts-screen.tsx'),
+    (m) => m.AbandonedCartsScreen,
+  ),
   privacy: lazyScreen(
     () => import('../../features/admin-privacy/privacy-screen.tsx'),
     (m) => m.PrivacyScreen,

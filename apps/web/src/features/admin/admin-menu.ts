@@ -50,6 +50,7 @@ export const ADMIN_MENU: {
       { section: 'returns', icon: ReturnIcon },
       { section: 'taxDocuments', icon: InvoiceIcon },
       { section: 'customers', icon: PeopleIcon },
+      { section: 'abandonedCarts', icon: ReceiptIcon },
       { section: 'promotions', icon: PercentIcon },
       { section: 'shipping', icon: TruckIcon },
       { section: 'carriers', icon: BoxIcon },

@@ -20,6 +20,7 @@ export const admin = {
     taxDocuments: 'الفواتير الضريبية',
     promotions: 'رموز الخصم',
     customers: 'العملاء',
+    abandonedCarts: 'السلال المتروكة',
     shipping: 'الشحن والتوصيل',
     carriers: 'شركات الشحن',
     payments: 'المدفوعات',

@@ -20,6 +20,7 @@ export const admin = {
     taxDocuments: 'Tax invoices',
     promotions: 'Discount codes',
     customers: 'Customers',
+    abandonedCarts: 'Abandoned carts',
     shipping: 'Shipping',
     carriers: 'Carriers',
     payments: 'Payments',

@@ -30,6 +30,16 @@ export const checkout = {
   quantityShort: 'Qty {{count}}',
   customer: 'Your details',
   delivery: 'Delivery address',
+  recovery: {
+    restoreTitle: 'Your cart',
+    restoring: 'Putting your cart back…',
+    gone_one: 'One perfume of your cart is no longer available.',
+    gone_other: '{{count}} perfumes of your cart are no longer available.',
+    unsubscribeTitle: 'Cart reminders',
+    unsubscribing: 'Stopping cart reminders…',
+    unsubscribed: 'You will receive no more cart reminders.',
+    home: 'Back to the store',
+  },
   reminder: {
     label: 'Remind me of my cart once by email or SMS if I do not finish my order.',
     hint: 'Off unless you tick it. Each reminder has a link to stop them.',

@@ -9,7 +9,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { useSalesFormat } from './use-sales-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 
 /** /admin/customers/{email}: the customer's figures and every order they placed. */
 export function CustomerDetailPage() {
@@ -36,7 +36,7 @@ export function CustomerDetailPage() {
 
 function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
   const { t } = useTranslation('adminSales');
-  const format = useSalesFormat();
+  const format = useStoreFormat();
   const { customer, orders } = detail;
   const stats = [
     { label: t('customers.orderCount'), value: format.number(customer.orderCount) },

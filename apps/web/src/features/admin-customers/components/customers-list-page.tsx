@@ -14,7 +14,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { exportCustomers } from '../api/export-customers.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCustomers } from '../api/get-customers.ts';
-import { useSalesFormat } from './use-sales-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 
 type Sort = (typeof ADMIN_CUSTOMER_SORTS)[number];
 const PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ const PAGE_SIZE = 20;
 export function CustomersListPage() {
   const { t } = useTranslation('adminSales');
   useDocumentTitle(t('customers.title'));
-  const format = useSalesFormat();
+  const format = useStoreFormat();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const sortBy: Sort = (ADMIN_CUSTOMER_SORTS as readonly string[]).includes(

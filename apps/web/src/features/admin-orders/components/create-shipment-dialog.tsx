@@ -25,7 +25,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useCreateShipment } from '../api/create-shipment.ts';
 import { providerReady, useCarrierOptions } from '../api/get-carrier-options.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 
 type Method = 'manual' | 'provider';
 

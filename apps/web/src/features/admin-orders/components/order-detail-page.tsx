@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useOrder } from '../api/get-order.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { OrderHistoryEntry } from '@store/shared/schemas/admin-orders';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { Card } from './section-card.tsx';
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useOrderInvoice } from '../api/get-order-invoice.ts';
-import { storeFormat } from '../lib/use-store-format.ts';
+import { storeFormat } from '../../../lib/use-store-format.ts';
 
 const ROOT_ID = 'order-invoice-print-root';
 

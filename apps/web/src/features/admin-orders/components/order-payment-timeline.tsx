@@ -5,7 +5,7 @@ import {
   WebhookCheckBadge,
 } from '../../../components/admin/payment-event-parts.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { Card } from './section-card.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
 import { Ltr } from '../../../components/ui/ltr.tsx';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { Card } from './section-card.tsx';
 
 /** Each attempt to pay the order through a provider: ids, both amounts, state, failure. */

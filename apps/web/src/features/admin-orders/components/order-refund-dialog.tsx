@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { newIdempotencyKey, parseSarAmount } from '../../../lib/sar-amount.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { useRefundRefusalText } from '../lib/use-refund-refusal-text.ts';
 
 /**

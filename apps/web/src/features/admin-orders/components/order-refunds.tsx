@@ -6,7 +6,7 @@ import { cx } from '../../../lib/class-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { Card } from './section-card.tsx';
 
 const STATUS_TONES: Record<RefundStatus, string> = {

@@ -6,7 +6,7 @@ import { returnPath } from '../../../config/admin-sections.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useReturn } from '../api/get-return.ts';
 import { useReturns } from '../api/get-returns.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { ReturnActions } from './return-actions.tsx';
 import { ReturnStatusBadge } from './return-parts.tsx';
 import { Card } from './section-card.tsx';

@@ -11,7 +11,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useRecordShipmentStep } from '../api/record-shipment-step.ts';
 import { useSimulateShipmentStep } from '../api/simulate-shipment-step.ts';
 import { openAdminPdf } from '../lib/open-admin-pdf.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { CreateShipmentDialog } from './create-shipment-dialog.tsx';
 import { Card } from './section-card.tsx';
 

@@ -7,7 +7,7 @@ import {
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { taxDocumentPath } from '../../../config/admin-sections.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { Card } from './section-card.tsx';
 
 /** The order's tax invoice and the notes that amend it (issue 18), oldest first. */

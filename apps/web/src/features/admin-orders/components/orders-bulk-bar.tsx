@@ -10,7 +10,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { useBulkOrderAction } from '../api/bulk-order-action.ts';
 import { providerReady, useCarrierOptions } from '../api/get-carrier-options.ts';
 import { openAdminPdf } from '../lib/open-admin-pdf.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 
 /**
  * What the admin does to the orders ticked in the list: mark them preparing or ready, print their

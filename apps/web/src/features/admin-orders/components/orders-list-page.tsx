@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderFilters } from '../hooks/use-order-filters.ts';
 import { hasActiveFilters, toListQuery, type OrderFilters } from '../lib/order-filters.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrdersBulkBar } from './orders-bulk-bar.tsx';

@@ -8,7 +8,7 @@ import { cx } from '../../../lib/class-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useReturnStep, type ReturnStepInput } from '../api/return-step.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { useReturnFailureText } from './return-parts.tsx';
 
 /**

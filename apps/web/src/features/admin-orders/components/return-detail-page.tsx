@@ -7,7 +7,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useReturn } from '../api/get-return.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { ReturnActions } from './return-actions.tsx';
 import { ReturnStatusBadge } from './return-parts.tsx';

@@ -19,7 +19,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useReturns } from '../api/get-returns.ts';
-import { useStoreFormat } from '../lib/use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 import { ReturnStatusBadge } from './return-parts.tsx';
 
 interface ReturnFilters {

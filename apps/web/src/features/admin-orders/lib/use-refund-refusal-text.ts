@@ -2,7 +2,7 @@ import type { ErrorReason } from '@store/shared/errors';
 import { usePaymentEventLabels } from '../../../components/admin/payment-event-parts.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { adminSales as englishTexts } from '../../../locales/en/admin-sales.ts';
-import { useStoreFormat } from './use-store-format.ts';
+import { useStoreFormat } from '../../../lib/use-store-format.ts';
 
 type RefusalKey = keyof typeof englishTexts.order.refund.refusals;
 /** The values of a refusal that are halalas, shown as money. */

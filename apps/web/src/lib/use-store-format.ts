@@ -1,7 +1,7 @@
 import { formatSar } from '@store/shared/money';
 import { intlLocaleOf, type Language } from '@store/shared/locales';
 import { formatStoreDate } from '@store/shared/schemas/admin-orders';
-import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { useLanguage } from './i18n/use-language.ts';
 
 /** Money and dates of the sales screens, in the page language (or the one given) and Riyadh time. */
 export function storeFormat(language: Language) {

@@ -1,0 +1,43 @@
+/** Texts of the admin's "Abandoned carts" screen (issue 22 point 5). */
+export const adminCarts = {
+  title: 'Abandoned carts',
+  description:
+    'Carts of shoppers who agreed at checkout to be reminded, or signed in: each gets one reminder after the delay below, and counts as recovered when its shopper orders afterwards.',
+  totals: {
+    reminded: 'Reminders sent',
+    recovered: 'Carts recovered',
+    recoveredValue: 'Value recovered',
+  },
+  filter: 'State',
+  all: 'All',
+  states: { waiting: 'Waiting', reminded: 'Reminded', recovered: 'Recovered' },
+  total_one: '{{count}} cart',
+  total_other: '{{count}} carts',
+  caption: 'Abandoned carts',
+  emptyTitle: 'No abandoned carts',
+  emptyDescription: 'Carts appear here when a shopper who agreed to reminders leaves checkout.',
+  columns: {
+    contact: 'Shopper',
+    items: 'Items',
+    value: 'Value',
+    lastActivity: 'Last change',
+    state: 'State',
+  },
+  signedIn: 'Signed in',
+  recoveredAs: 'Ordered as {{orderNumber}}',
+  remindedByEmail: 'Email sent {{date}}',
+  remindedBySms: 'SMS sent {{date}}',
+  settings: {
+    title: 'Reminder',
+    loadError: 'The reminder settings could not be loaded',
+    enabled: 'Send cart reminders',
+    delay: 'Hours after the last change',
+    delayHint: 'A cart left alone this long without an order gets its one reminder.',
+    delayError: 'From {{min}} to {{max}} hours.',
+    sms: 'Remind by SMS a shopper who gave only a mobile number',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Cart reminders saved',
+    saveFailed: 'The settings could not be saved',
+  },
+};
