@@ -248,6 +248,12 @@ describe('a bucket that cannot be used', () => {
     await expect(
       createTestApp({ env: { DATA_DIR: dataDir, ...s3Env, S3_BUCKET: 'no-such-bucket' } }),
     ).rejects.toThrow(/the bucket “no-such-bucket” .* it does not exist/);
+    await expect(
+      createTestApp({
+        // s3rver checks the key's name on a HEAD, not the signature: a key it does not know.
+        env: { DATA_DIR: dataDir, ...s3Env, S3_ACCESS_KEY_ID: 'NOT-A-KEY' },
+      }),
+    ).rejects.toThrow(/access is denied: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
   }, 60_000);
 
   it('refuses an upload while the bucket is down with 503, keeping no image row', async () => {
