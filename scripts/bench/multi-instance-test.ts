@@ -8,7 +8,15 @@
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -122,10 +130,11 @@ function siteConfig(nginxPort: number, ports: number[]): string {
 
 async function startNginx(binary: string, dir: string, site: string): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
+  // Started as root (CI), nginx's workers run as an unprivileged user and buffer large bodies in
+  // the temp paths: they must be able to reach them (nginx gives itself the last directory).
+  chmodSync(path.dirname(dir), 0o755);
+  chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, 'store.conf'), site);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(path.join(dir, temp), { recursive: true });
-  }
   // What /etc/nginx/nginx.conf gives the site file, in a directory of the test's own; and the
   // instance that answered, for the test's eyes only.
   writeFileSync(
@@ -526,10 +535,11 @@ async function proofs(
 
   // --- An image uploaded through one instance is served by all (from the bucket).
   console.log('Media');
-  const image = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 110, b: 60 } },
+  // Noise, so the upload (hundreds of kB) and its variants pass through nginx's temp files.
+  const image = await sharp(randomBytes(800 * 600 * 3), {
+    raw: { width: 800, height: 600, channels: 3 },
   })
-    .jpeg()
+    .jpeg({ quality: 90 })
     .toBuffer();
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'bottle.jpg');
@@ -540,7 +550,10 @@ async function proofs(
   });
   const uploaded = (await uploadRes.json()) as { data?: { items: { url: string }[] } };
   const mediaUrl = uploaded.data?.items[0]?.url ?? '';
-  check(uploadRes.status === 201 && mediaUrl !== '', `an image is uploaded (${uploadRes.status})`);
+  check(
+    uploadRes.status === 201 && mediaUrl !== '',
+    `an image of ${Math.round(image.length / 1000)} kB is uploaded (${uploadRes.status})`,
+  );
   const mediaServers = new Map<string, number>();
   for (let i = 0; i < 6 && mediaUrl; i++) {
     const res = await fetch(`${base}${mediaUrl}`);
