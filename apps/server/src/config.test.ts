@@ -13,8 +13,17 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/store', PORT: '8080' }, null);
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/store' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/store',
+      poolSize: 10,
+    });
     expect(config.port).toBe(8080);
+    const sized = loadConfig(
+      { DATABASE_URL: 'postgres://db/store', DATABASE_POOL_SIZE: '25' },
+      null,
+    );
+    expect(sized.database).toMatchObject({ poolSize: 25 });
   });
 
   it('believes no proxy unless told which: TRUST_PROXY', () => {
@@ -63,6 +72,8 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be a number'],
     [{ PORT: '70000' }, 'PORT must be between 1 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a PostgreSQL URL'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE must be a number of connections'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE must be between 2 and 200'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [
       { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' },

@@ -20,6 +20,12 @@ const envSchema = z.object({
       error: 'DATABASE_URL must be a PostgreSQL URL, e.g. postgres://user:pass@host:5432/db',
     })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a number of connections' })
+    .int({ error: 'DATABASE_POOL_SIZE must be a whole number' })
+    .min(2, { error: 'DATABASE_POOL_SIZE must be between 2 and 200' })
+    .max(200, { error: 'DATABASE_POOL_SIZE must be between 2 and 200' })
+    .default(10),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -212,7 +218,9 @@ export interface AppConfig {
   host: string;
   /** Absolute path: embedded database, media, generated keys. */
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string | null }
+    | { kind: 'postgres'; url: string; poolSize: number };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Signs access tokens; when unset the server generates one into DATA_DIR (see jwt-secret.ts). */
@@ -334,7 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webDistDir: string | null): A
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -28,7 +28,12 @@ async function main() {
   }
 
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase(config.database);
+  // Until the app's logger exists, to the console; then as a log line.
+  let idleConnectionLost = (error: Error) =>
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  const database = await openDatabase(config.database, {
+    onIdleConnectionError: (error) => idleConnectionLost(error),
+  });
   await database.migrate();
   const seeded = await seedDemoContent(database.db);
   // Straight to the console, not the logger: a generated password must not reach log storage.
@@ -41,6 +46,8 @@ async function main() {
     secretKey: resolveSecretKey(config),
   });
   const closeServer = prepareGracefulShutdown(app);
+  idleConnectionLost = (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; a new one is opened');
   if (seeded.catalogue) app.log.info('Seeded the demo catalogue into the empty database');
   if (app.checkout.provider.simulated) {
     app.log.warn(

@@ -22,7 +22,17 @@ export type DatabaseTarget =
       /** A data directory to start from, as `dumpDataDir` wrote it (tests start from a copy). */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this process keeps at most (DATABASE_POOL_SIZE; docs/OPERATIONS.md). */
+      poolSize?: number;
+    };
+
+export interface OpenDatabaseOptions {
+  /** An idle PostgreSQL connection was closed by the server (a restart, pg_terminate_backend). */
+  onIdleConnectionError?: (error: Error) => void;
+}
 
 export interface Database {
   db: Db;
@@ -34,7 +44,10 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
   if (target.kind === 'pglite') {
     // dataDir null: in memory (tests).
     const client = new TurnTakingPGlite({
@@ -57,7 +70,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dumpDataDir: () => client.dumpDataDir('gzip'),
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // The pool reports an idle connection the server ended on itself; unheard, that event would end
+  // the process. The pool has already dropped it and opens a new one at the next query.
+  pool.on('error', (error) => {
+    if (options.onIdleConnectionError) options.onIdleConnectionError(error);
+    else console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db: db as unknown as Db,

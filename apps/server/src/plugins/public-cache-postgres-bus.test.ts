@@ -5,6 +5,7 @@ import type { InvalidationBus } from './public-cache-bus.ts';
 import { postgresInvalidationBus } from './public-cache-postgres-bus.ts';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
+const originalQuery = pg.Client.prototype.query;
 const log = { warn: vi.fn() } as unknown as Parameters<typeof postgresInvalidationBus>[1];
 const started: InvalidationBus[] = [];
 
@@ -56,5 +57,25 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the PostgreSQL invalidation
       await a.bus.publish(['settings']);
       expect(b.listener.invalidate).toHaveBeenCalledWith(['settings']);
     });
+  });
+
+  it('sends publishes made at once one after the other on its connection', async () => {
+    const channel = `test_cache_${randomBytes(4).toString('hex')}`;
+    const a = await startBus(channel);
+    const b = await startBus(channel);
+    const busy: number[] = [];
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      // pg's condition for "Calling client.query() when the client is already executing a query".
+      const queue = (this as unknown as { _queryQueue?: unknown[] })._queryQueue;
+      if (queue && queue.length > 0) busy.push(queue.length);
+      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof originalQuery;
+    try {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => a.bus.publish([`tag${i}`])));
+    } finally {
+      pg.Client.prototype.query = originalQuery;
+    }
+    expect(busy).toEqual([]);
+    await vi.waitFor(() => expect(b.listener.invalidate).toHaveBeenCalledTimes(20));
   });
 });

@@ -26,6 +26,16 @@ export function postgresInvalidationBus(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
+  let sending: Promise<void> = Promise.resolve();
+
+  async function notify(tags: readonly string[]) {
+    if (!client) {
+      log.warn({ tags }, 'public cache: not connected; other instances catch up within the TTL');
+      return;
+    }
+    const payload = JSON.stringify({ from: instance, tags });
+    await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+  }
 
   function lost(which: pg.Client, error?: Error) {
     if (client !== which) return;
@@ -73,13 +83,12 @@ export function postgresInvalidationBus(
       listener = newListener;
       await connect();
     },
-    async publish(tags) {
-      if (!client) {
-        log.warn({ tags }, 'public cache: not connected; other instances catch up within the TTL');
-        return;
-      }
-      const payload = JSON.stringify({ from: instance, tags });
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    publish(tags) {
+      // One notification at a time on the one connection: checkout publishes after every order,
+      // and a client handed a query while it runs another makes pg warn (pg 9 refuses it).
+      const sent = sending.then(() => notify(tags));
+      sending = sent.catch(() => {});
+      return sent;
     },
     async stop() {
       stopped = true;

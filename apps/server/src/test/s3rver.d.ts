@@ -5,6 +5,8 @@ declare module 's3rver' {
     address?: string;
     silent?: boolean;
     directory: string;
+    /** Buckets made at start (`configs`: their CORS or website XML documents). */
+    configureBuckets?: { name: string; configs: string[] }[];
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -248,6 +250,12 @@ describe('a bucket that cannot be used', () => {
     await expect(
       createTestApp({ env: { DATA_DIR: dataDir, ...s3Env, S3_BUCKET: 'no-such-bucket' } }),
     ).rejects.toThrow(/the bucket “no-such-bucket” .* it does not exist/);
+    await expect(
+      createTestApp({
+        // s3rver checks the key's name on a HEAD, not the signature: a key it does not know.
+        env: { DATA_DIR: dataDir, ...s3Env, S3_ACCESS_KEY_ID: 'NOT-A-KEY' },
+      }),
+    ).rejects.toThrow(/access is denied: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
   }, 60_000);
 
   it('refuses an upload while the bucket is down with 503, keeping no image row', async () => {
@@ -270,6 +278,57 @@ describe('a bucket that cannot be used', () => {
     } finally {
       await app.close();
       await down.stop();
+    }
+  }, 60_000);
+
+  it('removes the sizes already stored when the bucket fails half way through an upload', async () => {
+    const bucketName = 'half-way';
+    const env = await s3.bucket(bucketName);
+    // In front of s3rver: passes everything on, but refuses every PUT after the first once
+    // told to, as a bucket that fills up or goes down in the middle of an upload would.
+    let failPuts = false;
+    let puts = 0;
+    const target = new URL(s3.endpoint);
+    const proxy = createServer((req, res) => {
+      if (req.method === 'PUT' && failPuts && ++puts > 1) {
+        req.resume();
+        res.writeHead(500, { 'content-type': 'application/xml' });
+        res.end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>down</Message></Error>',
+        );
+        return;
+      }
+      const forwarded = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const app = await createTestApp({ env: { DATA_DIR: dataDir, ...env, S3_ENDPOINT: endpoint } });
+    try {
+      const admin = (await signInTestUsers(app.app, app.database.db)).admin;
+      const before = (await app.database.db.select().from(media)).length;
+      failPuts = true;
+      const res = await upload(app.app, admin, 'half.jpg');
+      expect(res.statusCode).toBe(503);
+      expect(puts).toBeGreaterThan(1);
+      expect((await app.database.db.select().from(media)).length).toBe(before);
+      expect(await s3.files(bucketName)).toEqual([]);
+    } finally {
+      await app.close();
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   }, 60_000);
 

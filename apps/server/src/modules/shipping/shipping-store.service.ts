@@ -55,17 +55,17 @@ export function toShippingZone(row: ZoneRow, methods: MethodRow[]): ShippingZone
 
 /** Every zone in position order, each with its methods in position order, and the options. */
 export async function readShippingFromDb(db: Db): Promise<ShippingAdminView> {
-  const [zoneRows, methodRows, [optionsRow]] = await Promise.all([
-    db
-      .select()
-      .from(shippingZones)
-      .orderBy(asc(shippingZones.position), asc(shippingZones.createdAt)),
-    db
-      .select()
-      .from(shippingMethods)
-      .orderBy(asc(shippingMethods.position), asc(shippingMethods.createdAt)),
-    db.select().from(shippingOptions).where(eq(shippingOptions.id, 1)),
-  ]);
+  // One after the other: checkout reads these inside its transaction, whose one connection
+  // must not be handed a query while it runs another (pg warns, and pg 9 refuses).
+  const zoneRows = await db
+    .select()
+    .from(shippingZones)
+    .orderBy(asc(shippingZones.position), asc(shippingZones.createdAt));
+  const methodRows = await db
+    .select()
+    .from(shippingMethods)
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.createdAt));
+  const [optionsRow] = await db.select().from(shippingOptions).where(eq(shippingOptions.id, 1));
   const methodsOf = new Map<string, MethodRow[]>();
   for (const method of methodRows) {
     const list = methodsOf.get(method.zoneId) ?? [];
