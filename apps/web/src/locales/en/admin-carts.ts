@@ -2,7 +2,7 @@
 export const adminCarts = {
   title: 'Abandoned carts',
   description:
-    'Carts of shoppers who agreed at checkout to be reminded, or signed in: each gets one reminder after the delay below, and counts as recovered when its shopper orders afterwards.',
+    'Carts of shoppers who agreed at checkout to be reminded of them (signed in or as guests): each gets one reminder after the delay below, and counts as recovered when its shopper orders afterwards.',
   totals: {
     reminded: 'Reminders sent',
     recovered: 'Carts recovered',
