@@ -41,8 +41,8 @@ export const checkout = {
     home: 'Back to the store',
   },
   reminder: {
-    label: 'Remind me of my cart once by email or SMS if I do not finish my order.',
-    hint: 'Off unless you tick it. Each reminder has a link to stop them.',
+    label: 'Send me one reminder of this cart if I do not finish my order.',
+    hint: 'By email, or by text message to a mobile number. Off unless you tick it; the reminder has a link to stop them.',
   },
   fields: {
     name: 'Full name',

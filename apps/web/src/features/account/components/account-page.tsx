@@ -11,6 +11,7 @@ import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { useMyAccount } from '../api/get-my-account.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { isSignedOut } from '../lib/sign-in-refusal.ts';
+import { MyData } from './my-data.tsx';
 import { MyOrders } from './my-orders.tsx';
 
 /**
@@ -58,6 +59,7 @@ export function AccountPage() {
           <MyOrders onSignedOut={() => void navigate(toSignIn, { replace: true })} />
           <aside className="flex min-w-0 flex-col gap-6">
             <Profile account={me.data.account} />
+            <MyData />
             <section
               aria-label={t('page.signOut')}
               className="grid gap-4 bg-paper p-6"

@@ -1003,7 +1003,7 @@ describe('“remind me of my cart” (issue 22 point 5)', () => {
       language: 'ar',
       consent: {
         granted: true,
-        wording: 'ذكّرني بسلتي مرة واحدة بالبريد أو برسالة نصية إن لم أُكمل طلبي.',
+        wording: 'ذكّرني بهذه السلة مرة واحدة إن لم أُكمل طلبي.',
       },
     });
     expect(reminderSaves(api.sent)[0]!.method).toBe('PUT');
