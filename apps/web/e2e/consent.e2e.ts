@@ -8,6 +8,7 @@ import { fetchAllProducts } from './catalog-api.ts';
 import type { RunningStore } from './start-store.ts';
 import { placeOrder } from './storefront-checkout.ts';
 import { BUNDLES } from './texts.ts';
+import { storeApi } from './store-api.ts';
 
 /**
  * Issue 20 point 6 end to end: the merchant configures all five tags through the admin API;
@@ -31,18 +32,9 @@ let browser: Browser;
 let product: Product;
 let token: string;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${store.baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data;
+/** The store's API as the admin (the token, once signed in). */
+function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return storeApi(store.baseUrl, () => token)<T>(method, path, body);
 }
 
 beforeAll(async () => {

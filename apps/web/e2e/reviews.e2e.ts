@@ -11,6 +11,7 @@ import { fetchAllProducts } from './catalog-api.ts';
 import { signInAt, startAdminStore, stopAdminStore } from './admin-store.ts';
 import type { RunningStore } from './start-store.ts';
 import { BUNDLES } from './texts.ts';
+import { storeApi } from './store-api.ts';
 
 /**
  * Issue 21 point 5 end to end, in Arabic and in English: a cash-on-delivery order is delivered;
@@ -43,19 +44,9 @@ let browser: Browser;
 let product: Product;
 let token: string;
 
-async function api<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${store.baseUrl}/api${apiPath}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok)
-    throw new Error(`${method} ${apiPath} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data;
+/** The store's API as the admin (the token, once signed in). */
+function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return storeApi(store.baseUrl, () => token)<T>(method, path, body);
 }
 
 beforeAll(async () => {

@@ -17,6 +17,7 @@ import { signInAt, startAdminStore, stopAdminStore } from './admin-store.ts';
 import { orderPageLink, outboxEmail } from './outbox.ts';
 import type { RunningStore } from './start-store.ts';
 import { BUNDLES, translator } from './texts.ts';
+import { storeApi } from './store-api.ts';
 
 /**
  * Issue 19 end to end, in Arabic and in English, one order the whole way through the pages a
@@ -99,18 +100,9 @@ let browser: Browser;
 let product: Product;
 let token: string;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${store.baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data;
+/** The store's API as the admin (the token, once signed in). */
+function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return storeApi(store.baseUrl, () => token)<T>(method, path, body);
 }
 
 const stockOf = async () => (await api<Product>('GET', `/products/${product._id}`)).stock;
