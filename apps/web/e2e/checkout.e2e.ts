@@ -414,7 +414,9 @@ describe('online payment through the PayPal simulator', () => {
 
     await page.waitForURL('**/checkout/cancel', { timeout: 10_000 });
     const waited = Date.now() - shownAt;
-    expect(waited).toBeGreaterThanOrEqual(4_500);
+    // The test sees the error some time after it is drawn (up to a second on a busy machine), so
+    // the five seconds can look shorter, never longer than the browser's own wait.
+    expect(waited).toBeGreaterThanOrEqual(4_000);
     expect(waited).toBeLessThan(8_000);
     await page.getByRole('heading', { level: 1, name: texts.cancel.title }).waitFor();
     expect(await page.getByTestId('cart-count').textContent()).toBe('1');
