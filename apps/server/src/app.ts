@@ -43,6 +43,7 @@ import { createSignInCodeSender } from './flows/sign-in-codes/send-sign-in-code.
 import { accountRoutes } from './modules/accounts/index.ts';
 import { discountReportRoutes } from './flows/reports/discount-report.routes.ts';
 import { accountOrdersRoutes } from './flows/account-orders/account-orders.routes.ts';
+import { accountAddressesRoutes } from './flows/account-addresses/account-addresses.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import {
@@ -285,6 +286,8 @@ export async function buildApp({
           sources: publicOrderSources,
         }),
       );
+      // The shopper's saved addresses, and what the checkout fills in for them.
+      await api.register(accountAddressesRoutes({ clock, secureCookie: config.isProduction }));
       await api.register(healthRoutes(database));
       await api.register(pingRoute);
       await api.register(catalogRoutes);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH } from '../shopper-sign-in.ts';
 import { isoDateSchema, languageSchema, pageQuerySchema } from './common.ts';
 import { orderTrackingSchema } from './order-tracking.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
+import {
+  deliveryProblems,
+  type DeliveryProblem,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './orders.ts';
 
 /*
  * Shopper accounts (issue 22): sign-in by a one-time code sent to a Saudi mobile number or an
@@ -101,3 +107,86 @@ export type AccountOrder = z.infer<typeof accountOrderSchema>;
 /** GET /api/account/orders/{orderNumber}: the tracking page's answer and the lookup's email. */
 export const accountOrderDetailSchema = orderTrackingSchema.extend({ lookupEmail: z.string() });
 export type AccountOrderDetail = z.infer<typeof accountOrderDetailSchema>;
+
+// ---- Saved addresses (issue 22 point 3): the checkout's Saudi address (decision 024) ----
+
+/** Addresses one account may keep. */
+export const MAX_SAVED_ADDRESSES = 10;
+
+/** POST /api/account/addresses and PUT /api/account/addresses/{id}: as typed, checked by the server. */
+export const savedAddressInputSchema = z.object({
+  label: z.string().trim().max(40).default(''),
+  cityId: z.string().trim().max(60).default(''),
+  district: z.string().trim().max(100).default(''),
+  street: z.string().trim().max(300).default(''),
+  buildingNumber: z.string().trim().max(20).default(''),
+  postalCode: z.string().trim().max(20).default(''),
+  additionalNumber: z.string().trim().max(20).default(''),
+  shortAddress: z.string().trim().max(20).default(''),
+  /** Make it the default; the first address is the default whatever this says. */
+  makeDefault: z.boolean().default(false),
+  language: languageSchema.optional(),
+});
+export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
+
+/**
+ * What is wrong with an address to save, by the checkout's own rules for a Saudi delivery (a city
+ * of the list, district and street, the National Address numbers' shapes), so that a saved
+ * address always passes the checkout. The street is the checkout's `address` field.
+ */
+export function savedAddressProblems(
+  input: Pick<
+    SavedAddressInput,
+    | 'cityId'
+    | 'district'
+    | 'street'
+    | 'buildingNumber'
+    | 'postalCode'
+    | 'additionalNumber'
+    | 'shortAddress'
+  >,
+): DeliveryProblem[] {
+  return deliveryProblems(
+    {
+      countryCode: 'SA',
+      cityId: input.cityId,
+      district: input.district,
+      address: input.street,
+      buildingNumber: input.buildingNumber,
+      postalCode: input.postalCode,
+      additionalNumber: input.additionalNumber,
+      shortAddress: input.shortAddress,
+    },
+    { pickup: false },
+  );
+}
+
+export const savedAddressSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  /** A city of the bundled list (`@store/shared/saudi/places`). */
+  cityId: z.string(),
+  district: z.string(),
+  street: z.string(),
+  buildingNumber: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  additionalNumber: z.string().nullable(),
+  shortAddress: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+export const addressIdParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * What the checkout fills in for a signed-in shopper (issue 22 point 4): the account's name,
+ * verified phone and email, and its default address. `signedIn: false` for a guest.
+ */
+export const checkoutDetailsSchema = z.object({
+  signedIn: z.boolean(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: savedAddressSchema.nullable(),
+});
+export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;

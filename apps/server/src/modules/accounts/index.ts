@@ -5,7 +5,19 @@ export {
   type SendSignInCode,
 } from './accounts.routes.ts';
 export { toShopperProfile, type ShopperAccountRow } from './accounts.service.ts';
+export {
+  addAddress,
+  type AddressFields,
+  type AddressOutcome,
+  defaultAddress,
+  listAddresses,
+  makeDefaultAddress,
+  removeAddress,
+  updateAddress,
+} from './addresses.service.ts';
 export { SHOPPER_SESSION_COOKIE } from './shopper-cookie.ts';
 export { signedInShopper, type ShopperGuardOptions } from './shopper-guard.ts';
 export { checkShopperSession, type SessionCheck } from './shopper-sessions.service.ts';
 export { type Destination, type DestinationKind } from './sign-in-codes.service.ts';
+export { shopperLanguage } from './sign-in-language.ts';
+export { SignInRefusedError } from './sign-in-messages.ts';

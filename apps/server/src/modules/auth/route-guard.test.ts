@@ -26,6 +26,14 @@ const PUBLIC_ROUTES = [
   // The shopper's own orders (flows/account-orders), behind the same cookie: 401 without it.
   'GET /api/account/orders',
   'GET /api/account/orders/:orderNumber',
+  // The shopper's saved addresses (flows/account-addresses), behind the same cookie.
+  'GET /api/account/addresses',
+  'POST /api/account/addresses',
+  'PUT /api/account/addresses/:id',
+  'POST /api/account/addresses/:id/default',
+  'DELETE /api/account/addresses/:id',
+  // What the checkout fills in: the signed-in shopper's details, or nothing for a guest.
+  'GET /api/account/checkout-details',
   // Monitoring probes (ping is the benchmark's baseline) and the API description.
   'GET /api/health',
   'GET /api/ping',
