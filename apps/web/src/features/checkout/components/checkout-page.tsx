@@ -32,7 +32,9 @@ import {
   type PaymentMethod,
 } from '../lib/checkout-form.ts';
 import { validateCheckout, type CheckoutProblem } from '../lib/validate-checkout.ts';
-import { CheckoutField } from './checkout-field.tsx';
+import { prefilledForm } from '../lib/prefill.ts';
+import { useCheckoutDetails } from '../api/get-checkout-details.ts';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
@@ -134,6 +136,15 @@ export function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A signed-in shopper's name, phone and default address go into what is still empty, once.
+  const details = useCheckoutDetails();
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !details.data) return;
+    prefilled.current = true;
+    setForm((current) => prefilledForm(current, details.data, language));
+  }, [details.data, language]);
+
   // Names follow the language: the country and the chosen city read in the page's script.
   useEffect(() => {
     setForm((current) => ({
@@ -221,7 +232,7 @@ export function CheckoutPage() {
           <fieldset>
             <legend className="font-display text-display-md">{t('customer')}</legend>
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
-              <CheckoutField
+              <TextField
                 className="sm:col-span-2"
                 label={t('fields.name')}
                 name="name"
@@ -231,7 +242,7 @@ export function CheckoutPage() {
                 isRequired={required('name')}
                 invalid={invalid('name')}
               />
-              <CheckoutField
+              <TextField
                 label={t('fields.email')}
                 name="email"
                 type="email"
@@ -242,7 +253,7 @@ export function CheckoutPage() {
                 isRequired={required('email')}
                 invalid={invalid('email')}
               />
-              <CheckoutField
+              <TextField
                 label={t('fields.phone')}
                 name="phone"
                 type="tel"
@@ -266,7 +277,7 @@ export function CheckoutPage() {
               invalid={invalid}
               pickup={pickup}
             />
-            <CheckoutField
+            <TextField
               className="mt-5"
               label={t('fields.notes')}
               name="notes"
