@@ -11,11 +11,12 @@ import { usePrivatePageHead } from '../../seo/use-private-page-head.ts';
 import { useMyAccount } from '../api/get-my-account.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { isSignedOut } from '../lib/sign-in-refusal.ts';
+import { MyAddresses } from './my-addresses.tsx';
 import { MyOrders } from './my-orders.tsx';
 
 /**
  * /account (issue 22): the signed-in shopper's details, their orders (guest ones of the same
- * verified phone or email too) and signing out, here or on every device. Signed out, the page
+ * verified phone or email too), their saved addresses and signing out, here or on every device. Signed out, the page
  * sends to sign-in, which comes back here.
  */
 export function AccountPage() {
@@ -55,7 +56,10 @@ export function AccountPage() {
       )}
       {me.data && (
         <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <MyOrders onSignedOut={() => void navigate(toSignIn, { replace: true })} />
+          <div className="flex min-w-0 flex-col gap-6">
+            <MyOrders onSignedOut={() => void navigate(toSignIn, { replace: true })} />
+            <MyAddresses />
+          </div>
           <aside className="flex min-w-0 flex-col gap-6">
             <Profile account={me.data.account} />
             <section
