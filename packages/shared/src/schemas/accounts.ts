@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH } from '../shopper-sign-in.ts';
-import { isoDateSchema, languageSchema, pageQuerySchema } from './common.ts';
+import { productSchema } from './catalog.ts';
+import { isoDateSchema, languageSchema, localizedTextSchema, pageQuerySchema } from './common.ts';
 import { orderTrackingSchema } from './order-tracking.ts';
 import {
   deliveryProblems,
@@ -107,6 +108,31 @@ export type AccountOrder = z.infer<typeof accountOrderSchema>;
 /** GET /api/account/orders/{orderNumber}: the tracking page's answer and the lookup's email. */
 export const accountOrderDetailSchema = orderTrackingSchema.extend({ lookupEmail: z.string() });
 export type AccountOrderDetail = z.infer<typeof accountOrderDetailSchema>;
+
+/**
+ * GET /api/account/orders/{orderNumber}/buy-again: the order's products as the shop sells them
+ * today (price, stock), each with as many as it had that are in stock, and those no longer sold
+ * or out of stock by name. The cart adds the lines; the checkout's server prices them again.
+ */
+export const buyAgainSchema = z.object({
+  lines: z.array(
+    z.object({
+      product: productSchema,
+      /** What goes into the cart: the quantity ordered, or the stock when less is left. */
+      quantity: z.number().int().min(1),
+      ordered: z.number().int().min(1),
+    }),
+  ),
+  unavailable: z.array(
+    z.object({
+      productId: z.string(),
+      /** The name it was bought under. */
+      name: localizedTextSchema,
+      reason: z.enum(['withdrawn', 'outOfStock']),
+    }),
+  ),
+});
+export type BuyAgain = z.infer<typeof buyAgainSchema>;
 
 // ---- Saved addresses (issue 22 point 3): the checkout's Saudi address (decision 024) ----
 

@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   // The shopper's own orders (flows/account-orders), behind the same cookie: 401 without it.
   'GET /api/account/orders',
   'GET /api/account/orders/:orderNumber',
+  'GET /api/account/orders/:orderNumber/buy-again',
   // The shopper's saved addresses (flows/account-addresses), behind the same cookie.
   'GET /api/account/addresses',
   'POST /api/account/addresses',
