@@ -65,6 +65,12 @@ export const shopperProfileSchema = z.object({
   email: z.string().nullable(),
   emailVerifiedAt: isoDateSchema.nullable(),
   createdAt: isoDateSchema,
+  /** Each marketing channel: since when the shopper opted in, null while off (the default). */
+  marketing: z.object({
+    email: isoDateSchema.nullable(),
+    sms: isoDateSchema.nullable(),
+    whatsapp: isoDateSchema.nullable(),
+  }),
 });
 export type ShopperProfile = z.infer<typeof shopperProfileSchema>;
 
@@ -76,6 +82,31 @@ export const shopperSessionAnswerSchema = z.object({
 export type ShopperSessionAnswer = z.infer<typeof shopperSessionAnswerSchema>;
 
 export const signedOutSchema = z.object({ sessionsEnded: z.number().int() });
+
+/** PUT /api/account/profile: the name the store greets the shopper by and fills in at checkout. */
+export const profileUpdateSchema = z.object({
+  name: z.string().trim().max(100),
+  language: languageSchema.optional(),
+});
+
+/**
+ * POST /api/account/contact/code and /contact/verify: a new phone or email for the account, the
+ * same bodies as sign-in's; the change is made only once the code sent to it is typed back.
+ */
+export const contactCodeRequestSchema = signInCodeRequestSchema;
+export const contactVerifyRequestSchema = signInVerifyRequestSchema;
+
+export const MARKETING_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
+
+/** PUT /api/account/marketing: each channel on or off; all off until the shopper turns one on. */
+export const marketingPreferencesSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  whatsapp: z.boolean(),
+  language: languageSchema.optional(),
+});
+export type MarketingPreferences = z.infer<typeof marketingPreferencesSchema>;
 
 // ---- The signed-in shopper's orders (issue 22 points 3 and 4) ----
 

@@ -23,6 +23,11 @@ const PUBLIC_ROUTES = [
   'GET /api/account/me',
   'POST /api/account/sign-out',
   'POST /api/account/sign-out-everywhere',
+  // The shopper's own details: name, a new phone or email proven by a code, marketing opt-ins.
+  'PUT /api/account/profile',
+  'POST /api/account/contact/code',
+  'POST /api/account/contact/verify',
+  'PUT /api/account/marketing',
   // The shopper's own orders (flows/account-orders), behind the same cookie: 401 without it.
   'GET /api/account/orders',
   'GET /api/account/orders/:orderNumber',
