@@ -18,6 +18,7 @@ const ACCOUNT = {
   email: null,
   emailVerifiedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  marketing: { email: null, sms: null, whatsapp: null },
 };
 
 function order(overrides: Partial<AccountOrder>): AccountOrder {

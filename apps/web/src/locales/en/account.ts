@@ -41,6 +41,9 @@ export const account = {
       codeDead: 'This code has expired or was already used. Please ask for a new code.',
       tooManyTries: 'Too many wrong tries: this code no longer works. Please ask for a new code.',
       sendFailed: 'We could not send the code just now. Please try again in a moment.',
+      contactTaken:
+        'This number or address belongs to another account. Sign in with it there, or use another.',
+      contactSame: 'This is already the number or address of your account.',
       network: 'We could not reach the store. Please check your connection and try again.',
       other: 'Something went wrong. Please try again.',
     },
@@ -134,5 +137,29 @@ export const account = {
       network: 'We could not reach the store. Please check your connection and try again.',
       other: 'The address could not be saved. Please try again.',
     },
+  },
+  profile: {
+    name: 'Name',
+    saveName: 'Save the name',
+    saving: 'Saving…',
+    saved: 'Saved.',
+    saveFailed: 'This could not be saved. Please try again.',
+    change: { phone: 'Change', email: 'Change' },
+    add: { phone: 'Add a mobile number', email: 'Add an email' },
+    new: { phone: 'New Saudi mobile number', email: 'New email address' },
+    codeExplain:
+      'We send a code to the new one; your account changes only once you type the code here.',
+    confirm: 'Confirm the change',
+    confirming: 'Confirming…',
+    contactChanged: 'Updated and verified.',
+  },
+  marketing: {
+    title: 'News and offers',
+    intro:
+      'Choose how we may tell you about new perfumes and offers. Nothing is sent unless you tick it.',
+    channels: { email: 'By email', sms: 'By SMS', whatsapp: 'By WhatsApp' },
+    since: 'On since {{date}}',
+    save: 'Save my choices',
+    saved: 'Your choices are saved.',
   },
 };
