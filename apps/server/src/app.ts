@@ -44,6 +44,7 @@ import { accountRoutes } from './modules/accounts/index.ts';
 import { discountReportRoutes } from './flows/reports/discount-report.routes.ts';
 import { accountOrdersRoutes } from './flows/account-orders/account-orders.routes.ts';
 import { accountAddressesRoutes } from './flows/account-addresses/account-addresses.routes.ts';
+import { accountWishlistRoutes } from './flows/account-wishlist/account-wishlist.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import {
@@ -288,6 +289,8 @@ export async function buildApp({
       );
       // The shopper's saved addresses, and what the checkout fills in for them.
       await api.register(accountAddressesRoutes({ clock, secureCookie: config.isProduction }));
+      // The shopper's wishlist, merged with the device's at sign-in.
+      await api.register(accountWishlistRoutes({ clock, secureCookie: config.isProduction }));
       await api.register(healthRoutes(database));
       await api.register(pingRoute);
       await api.register(catalogRoutes);

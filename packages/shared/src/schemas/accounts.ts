@@ -247,3 +247,22 @@ export const checkoutDetailsSchema = z.object({
   address: savedAddressSchema.nullable(),
 });
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
+
+// ---- Wishlist (issue 22 point 3): the device's list and the account's, kept as one ----
+
+/** Products one wishlist may hold. */
+export const MAX_WISHLIST_ITEMS = 200;
+
+/**
+ * POST /api/account/wishlist: `add` the device's saved products (at sign-in, its whole list: a
+ * union, nothing lost), `remove` those taken off on the device. Ids of products that do not exist
+ * are left out. The answer is the account's list after the change.
+ */
+export const wishlistChangeSchema = z.object({
+  add: z.array(z.string().max(100)).max(MAX_WISHLIST_ITEMS).default([]),
+  remove: z.array(z.string().max(100)).max(MAX_WISHLIST_ITEMS).default([]),
+});
+export type WishlistChange = z.input<typeof wishlistChangeSchema>;
+
+export const wishlistSchema = z.object({ productIds: z.array(z.string()) });
+export type Wishlist = z.infer<typeof wishlistSchema>;

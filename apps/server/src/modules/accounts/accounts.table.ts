@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  primaryKey,
   integer,
   pgTable,
   text,
@@ -10,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAtColumn, timestampColumns } from '../../db/columns.ts';
+import { products } from '../catalog/catalog.table.ts';
 
 /**
  * A shopper's account (issue 22): created the first time a phone number or email address is
@@ -132,4 +134,18 @@ export const shopperAddresses = pgTable(
       .on(t.accountId)
       .where(sql`${t.isDefault}`),
   ],
+);
+
+/**
+ * The shopper's wishlist (issue 22 point 3): the device's list merged in at sign-in (a union,
+ * nothing lost), then kept in step. A product deleted from the catalogue leaves it.
+ */
+export const shopperWishlistItems = pgTable(
+  'shopper_wishlist_items',
+  {
+    accountId: belongsTo('account_id', () => shopperAccounts.id),
+    productId: belongsTo('product_id', () => products.id),
+    addedAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.productId] })],
 );

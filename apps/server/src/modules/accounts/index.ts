@@ -15,6 +15,7 @@ export {
   removeAddress,
   updateAddress,
 } from './addresses.service.ts';
+export { addToWishlist, removeFromWishlist, wishlistOf } from './wishlist.service.ts';
 export { SHOPPER_SESSION_COOKIE } from './shopper-cookie.ts';
 export { signedInShopper, type ShopperGuardOptions } from './shopper-guard.ts';
 export { checkShopperSession, type SessionCheck } from './shopper-sessions.service.ts';

@@ -40,6 +40,9 @@ const PUBLIC_ROUTES = [
   'DELETE /api/account/addresses/:id',
   // What the checkout fills in: the signed-in shopper's details, or nothing for a guest.
   'GET /api/account/checkout-details',
+  // The shopper's wishlist (flows/account-wishlist), behind the same cookie.
+  'GET /api/account/wishlist',
+  'POST /api/account/wishlist',
   // Monitoring probes (ping is the benchmark's baseline) and the API description.
   'GET /api/health',
   'GET /api/ping',
