@@ -170,4 +170,45 @@ describe('the profile', () => {
       ['/api/account/profile', { name: 'Noura', language: 'en' }],
     ]);
   });
+
+  it('sends to sign-in when a change finds the session ended (a cookie used after sign-out)', async () => {
+    let ended = false;
+    fakeApi((call) => {
+      if (call.path === '/api/account/me') {
+        return ended
+          ? {
+              status: 401,
+              body: {
+                success: false,
+                code: 'UNAUTHORIZED',
+                message: 'ended',
+                reason: { key: 'sessionReused', params: {} },
+              },
+            }
+          : okBody({ account: ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' });
+      }
+      if (call.path.startsWith('/api/account/orders')) return NO_ORDERS;
+      if (call.path === '/api/account/addresses') return okBody([]);
+      if (call.path === '/api/account/marketing') {
+        ended = true;
+        return {
+          status: 401,
+          body: {
+            success: false,
+            code: 'UNAUTHORIZED',
+            message: 'ended',
+            reason: { key: 'sessionReused', params: {} },
+          },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderPage('en');
+    await user.click(await screen.findByTestId('marketing-email'));
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/en\/account\/sign-in\?next=/),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedAddress, SavedAddressInput } from '@store/shared/schemas/accounts';
 import { accountKeys } from './account-keys.ts';
+import { recheckSessionOn } from './session-ended.ts';
 import { shopperRequest } from './shopper-request.ts';
 
 /** What the address list can ask: save a new or changed address, make one the default, delete one. */
@@ -28,6 +29,7 @@ export function useChangeAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeAddress,
+    onError: recheckSessionOn(queryClient),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses() }),
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@store/shared/locales';
 import type { ShopperProfile, SignInCodeSent } from '@store/shared/schemas/accounts';
 import type { SignInDestination } from './send-sign-in-code.ts';
+import { recheckSessionOn } from './session-ended.ts';
 import { shopperRequest } from './shopper-request.ts';
 import { useKeepProfile } from './update-profile.ts';
 
@@ -29,7 +30,9 @@ export function verifyContactCode(
 }
 
 export function useSendContactCode() {
+  const queryClient = useQueryClient();
   return useMutation({
+    onError: recheckSessionOn(queryClient),
     mutationFn: (input: { destination: SignInDestination; language: Language }) =>
       sendContactCode(input.destination, input.language),
   });
@@ -37,7 +40,9 @@ export function useSendContactCode() {
 
 export function useVerifyContactCode() {
   const keep = useKeepProfile();
+  const queryClient = useQueryClient();
   return useMutation({
+    onError: recheckSessionOn(queryClient),
     mutationFn: (input: { destination: SignInDestination; code: string; language: Language }) =>
       verifyContactCode(input.destination, input.code, input.language),
     onSuccess: keep,

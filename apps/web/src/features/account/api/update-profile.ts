@@ -6,6 +6,7 @@ import type {
   ShopperSessionAnswer,
 } from '@store/shared/schemas/accounts';
 import { accountKeys } from './account-keys.ts';
+import { recheckSessionOn } from './session-ended.ts';
 import { shopperRequest } from './shopper-request.ts';
 
 /** What the profile's forms change: the name, or the three marketing opt-ins. */
@@ -37,5 +38,10 @@ export function useKeepProfile() {
 
 export function useUpdateProfile() {
   const keep = useKeepProfile();
-  return useMutation({ mutationFn: updateProfile, onSuccess: keep });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: keep,
+    onError: recheckSessionOn(queryClient),
+  });
 }
