@@ -171,7 +171,7 @@ describe.each<Language>(['ar', 'en'])('a signed-in shopper, in %s', (language) =
   const shopper = SIGNED_IN[language];
   const address = ADDRESS[language];
 
-  it('signs in by SMS, saves a default address, checks out prefilled, sees the order and buys it again', async () => {
+  it('signs in by SMS with the device’s wishlist, saves a default address, checks out prefilled, sees the order and buys it again', async () => {
     // A product in the cart first, as a guest.
     const { page, errors } = await openShopperAtCheckout(
       browser,
@@ -181,6 +181,17 @@ describe.each<Language>(['ar', 'en'])('a signed-in shopper, in %s', (language) =
       1,
     );
 
+    // Saved to the wishlist on this device before signing in.
+    await page.goto(`/product/${product._id}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: texts.catalog.detail.addToWishlist })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: texts.catalog.detail.removeFromWishlist })
+      .waitFor();
+
     // Sign in with the mobile; the code is the one the store texted.
     await page.goto(`/${language}/account/sign-in`);
     await page.getByTestId('sign-in-phone').fill(shopper.local);
@@ -188,6 +199,16 @@ describe.each<Language>(['ar', 'en'])('a signed-in shopper, in %s', (language) =
     await page.getByTestId('sign-in-code').fill(await smsCode(shopper.e164));
     await page.getByTestId('sign-in-verify').click();
     await page.waitForURL(`**/${language}/account`);
+
+    // The device's wishlist is the account's now.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const answer = await (await fetch('/api/account/wishlist')).json();
+          return answer.data.productIds as string[];
+        }),
+      )
+      .toEqual([product._id]);
 
     // A name, and a National Address that the checkout's rules check before it is sent.
     const name = page.getByTestId('account-name');
