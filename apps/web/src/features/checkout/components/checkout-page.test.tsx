@@ -273,6 +273,9 @@ describe('checkout page', () => {
     expect((screen.getByLabelText(LABELS.ar.phone) as HTMLInputElement).value).toBe('0551234567');
     expect((screen.getByLabelText(LABELS.ar.city) as HTMLInputElement).value).toBe('الرياض');
     expect((screen.getByLabelText(LABELS.ar.district) as HTMLInputElement).value).toBe('العليا');
+    expect(screen.getByTestId('checkout-signed-in').textContent).toBe(
+      'عُبّئت من حسابك. يمكنك تعديل أي شيء لهذا الطلب.',
+    );
     // The email is not the account's: the shopper types it.
     expect((screen.getByLabelText(LABELS.ar.email) as HTMLInputElement).value).toBe('');
     await chosenDelivery('ar');
@@ -293,6 +296,23 @@ describe('checkout page', () => {
         shortAddress: 'RRRD2929',
       },
     });
+  });
+
+  it('invites a guest to sign in and come back, and fills nothing', async () => {
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/account/checkout-details': {
+        data: { signedIn: false, name: null, phone: null, email: null, address: null },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/en/checkout' });
+    const invite = await screen.findByTestId('checkout-sign-in');
+    expect(within(invite).getByRole('link').getAttribute('href')).toBe(
+      `/en/account/sign-in?next=${encodeURIComponent('/en/checkout')}`,
+    );
+    expect((screen.getByLabelText(LABELS.en.name) as HTMLInputElement).value).toBe('');
   });
 
   it('shows a discount code’s saving in the summary and sends the code with the order', async () => {

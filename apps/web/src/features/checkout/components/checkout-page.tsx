@@ -231,6 +231,23 @@ export function CheckoutPage() {
         >
           <fieldset>
             <legend className="font-display text-display-md">{t('customer')}</legend>
+            {details.data?.signedIn ? (
+              <p className="mt-3 text-sm text-ink-soft" data-testid="checkout-signed-in">
+                {t('account.filled')}
+              </p>
+            ) : (
+              details.data && (
+                <p className="mt-3 text-sm text-ink-soft" data-testid="checkout-sign-in">
+                  {t('account.guest')}{' '}
+                  <Link
+                    to={paths.accountSignIn(paths.checkout)}
+                    className="text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+                  >
+                    {t('account.signIn')}
+                  </Link>
+                </p>
+              )
+            )}
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
               <TextField
                 className="sm:col-span-2"
