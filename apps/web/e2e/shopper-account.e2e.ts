@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/shared/schemas/catalog';
-import { launchBrowser, type Language } from './browser.ts';
+import { axeViolations, describeViolations } from './axe.ts';
+import { launchBrowser, openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { startStore, type RunningStore } from './start-store.ts';
 import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
@@ -54,19 +55,27 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/** The six-digit code of the newest text the store "sent" to this number (the SMS module's outbox). */
-async function smsCode(to: string): Promise<string> {
+/** The texts the store "sent" to this number so far (the SMS module's outbox), oldest first. */
+function textsTo(to: string): SmsFile[] {
   const outbox = path.join(store.dataDir, 'sms-outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as SmsFile)
+    .filter((message) => message.to === to);
+}
+
+/**
+ * The six-digit code of the newest text to this number, once there are more than `seen` of
+ * them (so a code sent earlier is never taken for the one just asked for).
+ */
+async function smsCode(to: string, seen = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      if (!existsSync(outbox)) return undefined;
-      const texts = readdirSync(outbox)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as SmsFile)
-        .filter((message) => message.to === to);
-      code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1];
+      const texts = textsTo(to);
+      code = texts.length > seen ? /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1] : undefined;
       return code;
     })
     .toBeDefined();
@@ -280,5 +289,27 @@ describe.each<Language>(['ar', 'en'])('a signed-in shopper, in %s', (language) =
     ).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('the account page has no serious accessibility problem, with its forms open', async () => {
+    const context = await openContext(browser, store.baseUrl, { language, bypassCsp: true });
+    const page = await context.newPage();
+    await page.goto(`/${language}/account/sign-in`);
+    const seen = textsTo(shopper.e164).length;
+    await page.getByTestId('sign-in-phone').fill(shopper.local);
+    await page.getByTestId('sign-in-send').click();
+    await page.getByTestId('sign-in-code').fill(await smsCode(shopper.e164, seen));
+    await page.getByTestId('sign-in-verify').click();
+    await page.waitForURL(`**/${language}/account`);
+    await page.getByTestId('my-address').waitFor();
+    await page.getByTestId('address-add').click();
+    await page.getByTestId('address-save').click();
+    await page.getByTestId('address-message').waitFor();
+    await page.getByTestId('account-change-email').click();
+    const serious = (await axeViolations(page)).filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(describeViolations(serious)).toEqual([]);
+    await context.close();
   });
 });

@@ -43,46 +43,48 @@ export function ProfileDetails({ account }: { account: ShopperProfile }) {
         {rows.map((row) => (
           <div key={row.kind} data-testid={`account-${row.kind}`}>
             <dt className="text-xs text-ink-muted">{t(`page.${row.kind}`)}</dt>
-            <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
-              {row.value ? (
-                <>
-                  <Ltr className="break-all">{row.value}</Ltr>
-                  {row.verified && (
-                    <span className="text-xs text-gold-deep">{t('page.verified')}</span>
-                  )}
-                </>
-              ) : (
-                <span className="text-ink-muted">{t('page.notAdded')}</span>
+            <dd className="mt-1 text-sm text-ink">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                {row.value ? (
+                  <>
+                    <Ltr className="break-all">{row.value}</Ltr>
+                    {row.verified && (
+                      <span className="text-xs text-gold-deep">{t('page.verified')}</span>
+                    )}
+                  </>
+                ) : (
+                  <span className="text-ink-muted">{t('page.notAdded')}</span>
+                )}
+                {changing !== row.kind && (
+                  <button
+                    type="button"
+                    className={buttonClass('link')}
+                    onClick={() => {
+                      setChanged(null);
+                      setChanging(row.kind);
+                    }}
+                    data-testid={`account-change-${row.kind}`}
+                  >
+                    {row.value ? t(`profile.change.${row.kind}`) : t(`profile.add.${row.kind}`)}
+                  </button>
+                )}
+              </div>
+              {changed === row.kind && (
+                <p className="mt-1 text-xs text-gold-deep" role="status">
+                  {t('profile.contactChanged')}
+                </p>
               )}
-              {changing !== row.kind && (
-                <button
-                  type="button"
-                  className={buttonClass('link')}
-                  onClick={() => {
-                    setChanged(null);
-                    setChanging(row.kind);
+              {changing === row.kind && (
+                <ContactChange
+                  kind={row.kind}
+                  onDone={() => {
+                    setChanging(null);
+                    setChanged(row.kind);
                   }}
-                  data-testid={`account-change-${row.kind}`}
-                >
-                  {row.value ? t(`profile.change.${row.kind}`) : t(`profile.add.${row.kind}`)}
-                </button>
+                  onCancel={() => setChanging(null)}
+                />
               )}
             </dd>
-            {changed === row.kind && (
-              <p className="mt-1 text-xs text-gold-deep" role="status">
-                {t('profile.contactChanged')}
-              </p>
-            )}
-            {changing === row.kind && (
-              <ContactChange
-                kind={row.kind}
-                onDone={() => {
-                  setChanging(null);
-                  setChanged(row.kind);
-                }}
-                onCancel={() => setChanging(null)}
-              />
-            )}
           </div>
         ))}
       </dl>
