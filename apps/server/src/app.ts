@@ -48,6 +48,8 @@ import { discountReportRoutes } from './flows/reports/discount-report.routes.ts'
 import { accountOrdersRoutes } from './flows/account-orders/account-orders.routes.ts';
 import { dataRightsRoutes } from './flows/data-rights/data-rights.routes.ts';
 import { registerRetentionJob } from './flows/data-rights/retention-job.ts';
+import { accountAddressesRoutes } from './flows/account-addresses/account-addresses.routes.ts';
+import { accountWishlistRoutes } from './flows/account-wishlist/account-wishlist.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
 import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
 import {
@@ -305,6 +307,10 @@ export async function buildApp({
       await api.register(privacyRoutes);
       await api.register(cartRemindersRoutes({ clock }));
       await api.register(cartRecoveryAdminRoutes);
+      // The shopper's saved addresses, and what the checkout fills in for them.
+      await api.register(accountAddressesRoutes({ clock, secureCookie: config.isProduction }));
+      // The shopper's wishlist, merged with the device's at sign-in.
+      await api.register(accountWishlistRoutes({ clock, secureCookie: config.isProduction }));
       await api.register(healthRoutes(database));
       await api.register(pingRoute);
       await api.register(catalogRoutes);

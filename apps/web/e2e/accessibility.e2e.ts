@@ -1,21 +1,13 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openContext, VIEWPORTS, type Language } from './browser.ts';
+import { axeViolations, describeViolations } from './axe.ts';
 import { scrollThrough, waitForSettledPage } from './page-state.ts';
 import { BUNDLES } from './texts.ts';
 
 const baseUrl = inject('baseUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 let productId: string;
-
-interface AxeViolation {
-  id: string;
-  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -23,30 +15,6 @@ beforeAll(async () => {
   productId = ((await res.json()) as { data: { _id: string }[] }).data[0]!._id;
 });
 afterAll(() => browser?.close());
-
-/** Runs axe-core on the page as it stands and returns its violations, one line per node. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const results = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: AxeViolation[];
-    };
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  });
-}
-
-function describeViolations(violations: AxeViolation[]): string[] {
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.impact} ${v.id}: ${v.help} at ${n.target.join(' ')}`),
-  );
-}
 
 async function audit(page: Page, path: string) {
   await page.goto(path);

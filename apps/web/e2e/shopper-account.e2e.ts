@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/shared/schemas/catalog';
-import { launchBrowser, type Language } from './browser.ts';
+import { axeViolations, describeViolations } from './axe.ts';
+import { launchBrowser, openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { startStore, type RunningStore } from './start-store.ts';
 import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
@@ -12,7 +13,8 @@ import { BUNDLES, translator } from './texts.ts';
 /**
  * Issue 22 points 3 and 4 end to end, in Arabic and in English: a guest pays cash on delivery,
  * later signs in with the same mobile number typed another way (the code read from the SMS the
- * store wrote to its outbox), finds the order in "My orders", opens it, and signs out everywhere.
+ * store wrote to its outbox), finds the order in "My orders", opens it, and signs out everywhere;
+ * and a shopper who signs in first checks out with the details the account holds, then buys again.
  */
 const SHOPPERS: Record<Language, Customer & { signInAs: string; e164: string }> = {
   // Arabic-Indic digits at checkout, the international form at sign-in.
@@ -53,19 +55,27 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/** The six-digit code of the newest text the store "sent" to this number (the SMS module's outbox). */
-async function smsCode(to: string): Promise<string> {
+/** The texts the store "sent" to this number so far (the SMS module's outbox), oldest first. */
+function textsTo(to: string): SmsFile[] {
   const outbox = path.join(store.dataDir, 'sms-outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as SmsFile)
+    .filter((message) => message.to === to);
+}
+
+/**
+ * The six-digit code of the newest text to this number, once there are more than `seen` of
+ * them (so a code sent earlier is never taken for the one just asked for).
+ */
+async function smsCode(to: string, seen = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      if (!existsSync(outbox)) return undefined;
-      const texts = readdirSync(outbox)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as SmsFile)
-        .filter((message) => message.to === to);
-      code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1];
+      const texts = textsTo(to);
+      code = texts.length > seen ? /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1] : undefined;
       return code;
     })
     .toBeDefined();
@@ -140,5 +150,166 @@ describe.each<Language>(['ar', 'en'])('a guest’s order in their account, in %s
     ).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+/** A shopper who signs in first, by mobile: the checkout knows them (issue 22 points 3 and 4). */
+const SIGNED_IN: Record<Language, { name: string; email: string; local: string; e164: string }> = {
+  ar: {
+    name: 'نورة القحطاني',
+    email: 'noura.account@example.com',
+    local: '٠٥٥٦٦٤٤٢٢١',
+    e164: '+966556644221',
+  },
+  en: {
+    name: 'Noura Al-Qahtani',
+    email: 'noura.account.en@example.com',
+    local: '0556644222',
+    e164: '+966556644222',
+  },
+};
+
+const ADDRESS = {
+  ar: { label: 'المنزل', city: 'جدة', district: 'الروضة', street: 'طريق الأمير سلطان ٥' },
+  en: { label: 'Home', city: 'Jeddah', district: 'Al Rawdah', street: 'Prince Sultan Road 5' },
+} as const;
+
+describe.each<Language>(['ar', 'en'])('a signed-in shopper, in %s', (language) => {
+  const texts = BUNDLES[language];
+  const t = translator(language);
+  const shopper = SIGNED_IN[language];
+  const address = ADDRESS[language];
+
+  it('signs in by SMS with the device’s wishlist, saves a default address, checks out prefilled, sees the order and buys it again', async () => {
+    // A product in the cart first, as a guest.
+    const { page, errors } = await openShopperAtCheckout(
+      browser,
+      store.baseUrl,
+      language,
+      product,
+      1,
+    );
+
+    // Saved to the wishlist on this device before signing in.
+    await page.goto(`/product/${product._id}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: texts.catalog.detail.addToWishlist })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: texts.catalog.detail.removeFromWishlist })
+      .waitFor();
+
+    // Sign in with the mobile; the code is the one the store texted.
+    await page.goto(`/${language}/account/sign-in`);
+    await page.getByTestId('sign-in-phone').fill(shopper.local);
+    await page.getByTestId('sign-in-send').click();
+    await page.getByTestId('sign-in-code').fill(await smsCode(shopper.e164));
+    await page.getByTestId('sign-in-verify').click();
+    await page.waitForURL(`**/${language}/account`);
+
+    // The device's wishlist is the account's now.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const answer = await (await fetch('/api/account/wishlist')).json();
+          return answer.data.productIds as string[];
+        }),
+      )
+      .toEqual([product._id]);
+
+    // A name, and a National Address that the checkout's rules check before it is sent.
+    const name = page.getByTestId('account-name');
+    await name.getByLabel(texts.account.profile.name).fill(shopper.name);
+    await name.getByRole('button', { name: texts.account.profile.saveName }).click();
+    await name.getByText(texts.account.profile.saved).waitFor();
+
+    await page.getByTestId('address-add').click();
+    const form = page.getByTestId('address-form');
+    await form.locator('[name="label"]').fill(address.label);
+    await form
+      .getByRole('combobox', { name: new RegExp(`^${texts.checkout.fields.city}`) })
+      .fill(address.city);
+    await form.locator('[name="district"]').fill(address.district);
+    await form.locator('[name="street"]').fill(address.street);
+    await form.locator('[name="postalCode"]').fill('234');
+    await page.getByTestId('address-save').click();
+    await expect
+      .poll(() => page.getByTestId('address-message').textContent())
+      .toBe(texts.checkout.errors.invalidPostalCode);
+    await form.locator('[name="postalCode"]').fill('23435');
+    await page.getByTestId('address-save').click();
+    const saved = page.getByTestId('my-address');
+    await saved.waitFor();
+    expect(await saved.getByTestId('address-default').textContent()).toBe(
+      texts.account.addresses.default,
+    );
+
+    // Marketing: off until ticked.
+    expect(await page.getByTestId('marketing-whatsapp').isChecked()).toBe(false);
+    await page.getByTestId('marketing-whatsapp').check();
+    await page
+      .getByTestId('account-marketing')
+      .getByRole('button', { name: texts.account.marketing.save })
+      .click();
+    await page.getByTestId('marketing-saved').waitFor();
+
+    // The checkout fills the name, the mobile and the default address.
+    await page.goto(`/${language}/checkout`);
+    const checkout = page.locator('form').filter({
+      has: page.getByRole('button', { name: texts.checkout.placeOrder }),
+    });
+    const field = (label: string) => checkout.getByLabel(label, { exact: false });
+    await expect.poll(() => field(texts.checkout.fields.name).inputValue()).toBe(shopper.name);
+    expect(await field(texts.checkout.fields.phone).inputValue()).toBe('0' + shopper.e164.slice(4));
+    expect(await checkout.locator('[name="district"]').inputValue()).toBe(address.district);
+    expect(await checkout.locator('[name="address"]').inputValue()).toBe(address.street);
+    expect(await checkout.locator('[name="postalCode"]').inputValue()).toBe('23435');
+    await checkout.getByRole('radio', { name: texts.checkout.cod }).check();
+    await field(texts.checkout.fields.email).fill(shopper.email);
+    await checkout.locator('[name="delivery-method"]:checked').waitFor();
+    await checkout.getByRole('button', { name: texts.checkout.placeOrder }).click();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^MA-/);
+    await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
+
+    // In the account at once; bought again, it is back in the cart.
+    await page.goto(`/${language}/account`);
+    const row = page.getByTestId('my-order').filter({ hasText: orderNumber });
+    await row.waitFor();
+    await row.getByTestId('my-order-buy-again').click();
+    await expect
+      .poll(() => page.getByTestId('buy-again-result').textContent())
+      .toContain(t('account:orders.putBack', { count: 1, orderNumber }));
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the account page has no serious accessibility problem, with its forms open', async () => {
+    const context = await openContext(browser, store.baseUrl, { language, bypassCsp: true });
+    const page = await context.newPage();
+    await page.goto(`/${language}/account/sign-in`);
+    const seen = textsTo(shopper.e164).length;
+    await page.getByTestId('sign-in-phone').fill(shopper.local);
+    await page.getByTestId('sign-in-send').click();
+    await page.getByTestId('sign-in-code').fill(await smsCode(shopper.e164, seen));
+    await page.getByTestId('sign-in-verify').click();
+    await page.waitForURL(`**/${language}/account`);
+    await page.getByTestId('my-address').waitFor();
+    await page.getByTestId('address-add').click();
+    await page.getByTestId('address-save').click();
+    await page.getByTestId('address-message').waitFor();
+    await page.getByTestId('account-change-email').click();
+    const serious = (await axeViolations(page)).filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(describeViolations(serious)).toEqual([]);
+    await context.close();
   });
 });

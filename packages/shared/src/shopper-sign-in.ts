@@ -29,5 +29,8 @@ export const SIGN_IN_REFUSALS = [
   'notSignedIn',
   'sessionEnded',
   'sessionReused',
+  // Changing the account's phone or email (issue 22 point 3).
+  'contactTaken',
+  'contactSame',
 ] as const;
 export type SignInRefusal = (typeof SIGN_IN_REFUSALS)[number];

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   /** Brand-specific, so two stores on one host never share a cart. */
   cart: 'maison-perfume-cart',
   wishlist: 'maison-perfume-wishlist',
+  /** Set while this device's wishlist is the signed-in shopper's (merged at sign-in, issue 22). */
+  wishlistSynced: 'maison-perfume-wishlist-synced',
   appVersion: 'app_version',
   cacheTimestamp: 'cache_timestamp',
   authToken: 'authToken',

@@ -6,6 +6,7 @@ const KEPT_KEYS: readonly string[] = [
   STORAGE_KEYS.language,
   STORAGE_KEYS.cart,
   STORAGE_KEYS.wishlist,
+  STORAGE_KEYS.wishlistSynced,
 ];
 
 function clearExcept(storage: Storage, kept: readonly string[]) {

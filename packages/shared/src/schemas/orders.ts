@@ -211,6 +211,32 @@ const NATIONAL_ADDRESS_FIELDS: readonly (DeliveryField & NationalAddressPart)[] 
   'shortAddress',
 ];
 
+/** The texts a delivery problem is told with, by the checkout and the saved addresses alike. */
+export type DeliveryMessage =
+  | 'chooseCity'
+  | 'cityRequired'
+  | 'addressRequired'
+  | 'invalidBuildingNumber'
+  | 'invalidPostalCode'
+  | 'invalidAdditionalNumber'
+  | 'invalidShortAddress';
+
+/** Which text tells the first of `deliveryProblems`, or null when there is none. */
+export function deliveryMessage(problems: readonly DeliveryProblem[]): DeliveryMessage | null {
+  const first = problems[0];
+  if (!first) return null;
+  if (first.problem === 'choose-city') return 'chooseCity';
+  if (first.field === 'city') return 'cityRequired';
+  if (first.problem === 'required') return 'addressRequired';
+  const invalid: Partial<Record<DeliveryField, DeliveryMessage>> = {
+    buildingNumber: 'invalidBuildingNumber',
+    postalCode: 'invalidPostalCode',
+    additionalNumber: 'invalidAdditionalNumber',
+    shortAddress: 'invalidShortAddress',
+  };
+  return invalid[first.field] ?? 'addressRequired';
+}
+
 /**
  * What is wrong with the delivery address, in the form's order: a Saudi city must be one of the
  * list (delivery is priced by city); a parcel needs the district and the street (not for store

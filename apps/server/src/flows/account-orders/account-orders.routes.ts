@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  buyAgainSchema,
   accountOrderDetailSchema,
   accountOrderSchema,
   accountOrdersQuerySchema,
@@ -12,6 +13,7 @@ import { signedInShopper } from '../../modules/accounts/index.ts';
 import { getPublicOrder, type PublicOrderSources } from '../../modules/orders/index.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { ok, okList } from '../../plugins/envelope.ts';
+import { buyAgain } from './buy-again.ts';
 import { listShopperOrders, shopperOrderEmail } from './shopper-orders.ts';
 
 export interface AccountOrdersRoutesOptions {
@@ -66,6 +68,23 @@ export function accountOrdersRoutes(options: AccountOrdersRoutesOptions): Fastif
         if (email === null) throw notFound('Order not found');
         const order = await getPublicOrder(app.db, req.params.orderNumber, email, options.sources);
         return ok({ ...order, lookupEmail: email });
+      },
+    );
+
+    app.get(
+      '/account/orders/:orderNumber/buy-again',
+      {
+        config: { public: true },
+        schema: {
+          params: orderLookupParamsSchema,
+          response: { 200: envelopeSchema(buyAgainSchema) },
+        },
+      },
+      async (req, reply) => {
+        const { account } = await signedInShopper(app, req, reply, guard);
+        const answer = await buyAgain(app.db, account, req.params.orderNumber);
+        if (answer === null) throw notFound('Order not found');
+        return ok(answer);
       },
     );
   };

@@ -4,8 +4,9 @@ import {
   ACCOUNT_ORDERS_PAGE_SIZE,
   accountOrderDetailSchema,
   accountOrderSchema,
+  buyAgainSchema,
 } from '@store/shared/schemas/accounts';
-import { shopperAccounts } from '../../db/schema.ts';
+import { products, shopperAccounts } from '../../db/schema.ts';
 import {
   freshMobile,
   Outboxes,
@@ -213,5 +214,73 @@ describe('the signed-in shopper’s orders', () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await myOrders(token)).statusCode).toBe(401);
+  });
+});
+
+describe('buy again', () => {
+  it('gives the order’s products at today’s prices, capped by stock, and names those gone', async () => {
+    const mobile = freshMobile();
+    const kept = await insertProduct(ctx.database.db, { stock: 50, priceHalalas: 30000 });
+    const scarce = await insertProduct(ctx.database.db, { stock: 50 });
+    const withdrawn = await insertProduct(ctx.database.db, { stock: 50 });
+    const soldOut = await insertProduct(ctx.database.db, { stock: 50 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        ...codOrderBody(kept.id, 2),
+        items: [kept, scarce, withdrawn, soldOut].map(({ id }) => ({ productId: id, quantity: 3 })),
+        customerInfo: { ...customer, phone: mobile.local, email: freshEmail() },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const orderNumber = res.json().data.orderNumber as string;
+
+    // Since then: a new price, a low stock, one withdrawn, one sold out.
+    const db = ctx.database.db;
+    await db.update(products).set({ priceHalalas: 32500 }).where(eq(products.id, kept.id));
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, scarce.id));
+    await db.update(products).set({ isActive: false }).where(eq(products.id, withdrawn.id));
+    await db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut.id));
+
+    const { token } = await signInShopper(ctx.app, outboxes, mobile.local);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/orders/${orderNumber}/buy-again`,
+      cookies: withShopperCookie(token),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const answer = buyAgainSchema.parse(again.json().data);
+    expect(answer.lines.map((l) => [l.product._id, l.quantity, l.ordered])).toEqual([
+      [kept.id, 3, 3],
+      [scarce.id, 1, 3],
+    ]);
+    expect(answer.lines[0]!.product.price).toBe(325);
+    expect(answer.unavailable).toEqual([
+      {
+        productId: withdrawn.id,
+        name: { en: withdrawn.nameEn, ar: withdrawn.nameAr },
+        reason: 'withdrawn',
+      },
+      {
+        productId: soldOut.id,
+        name: { en: soldOut.nameEn, ar: soldOut.nameAr },
+        reason: 'outOfStock',
+      },
+    ]);
+
+    // Not the shopper's order, or no session: nothing.
+    const stranger = await signInShopper(ctx.app, outboxes, freshMobile().local);
+    const notMine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/orders/${orderNumber}/buy-again`,
+      cookies: withShopperCookie(stranger.token),
+    });
+    expect(notMine.statusCode).toBe(404);
+    const noSession = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/orders/${orderNumber}/buy-again`,
+    });
+    expect(noSession.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,10 @@
 import { ERROR_CODES, type ErrorCode } from '@store/shared/errors';
 import type { Language } from '@store/shared/locales';
-import type { CustomerInfoProblem, DeliveryProblem } from '@store/shared/schemas/orders';
+import {
+  deliveryMessage,
+  type CustomerInfoProblem,
+  type DeliveryProblem,
+} from '@store/shared/schemas/orders';
 import { TABBY_CANCEL_MESSAGE, TABBY_REJECTION_MESSAGES } from '../../modules/payments/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
@@ -188,19 +192,8 @@ export function customerInfoError(
 
 /** The first problem with the delivery address, in the form's order (`deliveryProblems`). */
 export function deliveryError(problems: DeliveryProblem[], language: Language): AppError | null {
-  const first = problems[0];
-  if (!first) return null;
-  if (first.problem === 'choose-city') return checkoutError('chooseCity', language);
-  if (first.field === 'city') return checkoutError('cityRequired', language);
-  if (first.problem === 'required') return checkoutError('addressRequired', language);
-  const invalid = {
-    buildingNumber: 'invalidBuildingNumber',
-    postalCode: 'invalidPostalCode',
-    additionalNumber: 'invalidAdditionalNumber',
-    shortAddress: 'invalidShortAddress',
-  } as const;
-  const part = first.field as keyof typeof invalid;
-  return checkoutError(invalid[part] ?? 'addressRequired', language);
+  const message = deliveryMessage(problems);
+  return message ? checkoutError(message, language) : null;
 }
 
 /** Names the product, in the shopper's language, and how many are left when some are. */

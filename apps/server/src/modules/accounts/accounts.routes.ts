@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Language } from '@store/shared/locales';
 import {
   shopperSessionAnswerSchema,
   signedOutSchema,
@@ -24,25 +23,13 @@ import {
   sessionSecondsLeft,
   startShopperSession,
 } from './shopper-sessions.service.ts';
-import {
-  CodeHasher,
-  type Destination,
-  forgetSignInCode,
-  issueSignInCode,
-  readDestination,
-  useSignInCode,
-} from './sign-in-codes.service.ts';
+import { CodeHasher, readDestination, useSignInCode } from './sign-in-codes.service.ts';
 import { shopperLanguage } from './sign-in-language.ts';
-import { refused, SignInRefusedError, signInTexts } from './sign-in-messages.ts';
+import { deliverCode, masked, type SendSignInCode, throwCodeRefusal } from './code-steps.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { SignInRefusedError, signInTexts } from './sign-in-messages.ts';
 
-/**
- * Delivers a code: by SMS to a phone (E.164), by email to an address, in the shopper's language.
- * The module does not know how; app.ts wires it (flows/sign-in-codes).
- */
-export type SendSignInCode = (
-  destination: Destination,
-  message: { code: string; language: Language },
-) => Promise<void>;
+export type { SendSignInCode } from './code-steps.ts';
 
 export interface AccountRoutesOptions {
   clock: Clock;
@@ -51,15 +38,6 @@ export interface AccountRoutesOptions {
   /** Keys the hashes of the codes; the same on every instance (the store's secret key). */
   codeSecret: string;
   sendSignInCode: SendSignInCode;
-}
-
-/** A destination as the audit log shows it: enough to recognise, not the whole number or address. */
-function masked(destination: Destination): string {
-  if (destination.kind === 'phone') {
-    return `${destination.value.slice(0, 5)}•••••${destination.value.slice(-3)}`;
-  }
-  const [local = '', domain = ''] = destination.value.split('@');
-  return `${local.slice(0, 1)}•••@${domain}`;
 }
 
 function userAgentOf(request: FastifyRequest): string {
@@ -86,6 +64,16 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
       }
     });
 
+    // The signed-in shopper's name, phone or email change and marketing opt-ins.
+    await app.register(
+      profileRoutes({
+        clock,
+        secureCookie,
+        hasher,
+        sendSignInCode: options.sendSignInCode,
+      }),
+    );
+
     app.post(
       '/account/sign-in/code',
       {
@@ -98,18 +86,11 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
       async (req, reply) => {
         const language = shopperLanguage(req, req.body.language);
         const destination = readDestination(req.body, language);
-        const issued = await issueSignInCode(app.db, destination, hasher, {
-          language,
+        await deliverCode(app, req, destination, language, {
+          hasher,
           now: clock(),
+          send: options.sendSignInCode,
         });
-        try {
-          await options.sendSignInCode(destination, { code: issued.code, language });
-        } catch (error) {
-          // Never the code: only that sending failed, and how.
-          req.log.error({ err: error, channel: destination.kind }, 'could not send a sign-in code');
-          await forgetSignInCode(app.db, issued.id);
-          throw refused('sendFailed', language);
-        }
         // The same answer whether or not an account has this phone or email.
         return reply.status(202).send(
           ok(
@@ -156,26 +137,9 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
           });
           return { signedIn: { account, ...started }, check };
         });
-        const { check } = outcome;
         if (!outcome.signedIn) {
-          if (check.ok) throw new Error('unreachable');
-          if (check.refusal === 'codeWrong') {
-            throw new SignInRefusedError(
-              'codeWrong',
-              signInTexts(language).codeWrong(check.triesLeft),
-              { triesLeft: check.triesLeft },
-            );
-          }
-          if (check.refusal === 'tooManyTries') {
-            await recordAudit(app.db, req, {
-              action: 'locked',
-              entity: 'sign-in-code',
-              entityId: check.codeId,
-              after: { destination: masked(destination) },
-              note: 'A sign-in code was tried wrongly too many times and no longer works.',
-            });
-          }
-          throw refused(check.refusal, language);
+          if (outcome.check.ok) throw new Error('unreachable');
+          return throwCodeRefusal(app, req, outcome.check, destination, language);
         }
         const { account, session, token } = outcome.signedIn;
         setShopperCookie(reply, token, {

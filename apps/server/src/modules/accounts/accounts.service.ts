@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { ShopperProfile } from '@store/shared/schemas/accounts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { MarketingPreferences, ShopperProfile } from '@store/shared/schemas/accounts';
 import type { Db } from '../../db/client.ts';
 import { shopperAccounts } from './accounts.table.ts';
 import type { Destination } from './sign-in-codes.service.ts';
@@ -15,6 +15,11 @@ export function toShopperProfile(account: ShopperAccountRow): ShopperProfile {
     email: account.email,
     emailVerifiedAt: account.emailVerifiedAt?.toISOString() ?? null,
     createdAt: account.createdAt.toISOString(),
+    marketing: {
+      email: account.marketingEmailSince?.toISOString() ?? null,
+      sms: account.marketingSmsSince?.toISOString() ?? null,
+      whatsapp: account.marketingWhatsappSince?.toISOString() ?? null,
+    },
   };
 }
 
@@ -70,4 +75,80 @@ export async function findLiveAccount(db: Db, id: string): Promise<ShopperAccoun
     .from(shopperAccounts)
     .where(and(eq(shopperAccounts.id, id), isNull(shopperAccounts.deletedAt)));
   return account ?? null;
+}
+
+export async function renameAccount(
+  db: Db,
+  id: string,
+  name: string,
+  now: Date,
+): Promise<ShopperAccountRow> {
+  const [updated] = await db
+    .update(shopperAccounts)
+    .set({ name: name || null, updatedAt: now })
+    .where(eq(shopperAccounts.id, id))
+    .returning();
+  return updated!;
+}
+
+/** Whether another live account has this phone or email (each belongs to one account). */
+export async function contactTakenByAnother(
+  db: Db,
+  accountId: string,
+  destination: Destination,
+): Promise<boolean> {
+  const [other] = await db
+    .select({ id: shopperAccounts.id })
+    .from(shopperAccounts)
+    .where(and(byDestination(destination), ne(shopperAccounts.id, accountId)));
+  return other !== undefined;
+}
+
+/**
+ * Puts the verified phone or email on the account in place of the one it had (the orders of the
+ * old one are no longer the account's; those of the new one are). Null when another account took
+ * it meanwhile (the unique index decides).
+ */
+export async function changeContact(
+  tx: Db,
+  accountId: string,
+  destination: Destination,
+  now: Date,
+): Promise<ShopperAccountRow | null> {
+  if (await contactTakenByAnother(tx, accountId, destination)) return null;
+  const [updated] = await tx
+    .update(shopperAccounts)
+    .set(
+      destination.kind === 'phone'
+        ? { phone: destination.value, phoneVerifiedAt: now, updatedAt: now }
+        : { email: destination.value, emailVerifiedAt: now, updatedAt: now },
+    )
+    .where(eq(shopperAccounts.id, accountId))
+    .returning();
+  return updated ?? null;
+}
+
+/**
+ * Each marketing channel on or off. A channel turned on keeps the time it was first turned on
+ * (turning it on again changes nothing); one turned off forgets it.
+ */
+export async function setMarketingPreferences(
+  db: Db,
+  account: ShopperAccountRow,
+  wanted: Pick<MarketingPreferences, 'email' | 'sms' | 'whatsapp'>,
+  now: Date,
+): Promise<ShopperAccountRow> {
+  const since = (on: boolean, current: Date | null) => (on ? (current ?? now) : null);
+  const [updated] = await db
+    .update(shopperAccounts)
+    .set({
+      marketingEmailSince: since(wanted.email, account.marketingEmailSince),
+      marketingSmsSince: since(wanted.sms, account.marketingSmsSince),
+      marketingWhatsappSince: since(wanted.whatsapp, account.marketingWhatsappSince),
+      marketingChangedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(shopperAccounts.id, account.id))
+    .returning();
+  return updated!;
 }

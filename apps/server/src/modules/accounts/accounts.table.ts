@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  primaryKey,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, createdAtColumn, timestampColumns } from '../../db/columns.ts';
+import { products } from '../catalog/catalog.table.ts';
 
 /**
  * A shopper's account (issue 22): created the first time a phone number or email address is
@@ -20,6 +31,14 @@ export const shopperAccounts = pgTable(
     email: text('email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /*
+     * Marketing opt-ins (issue 22 point 3): each off (null) until the shopper turns it on, then
+     * the time they did. Turning one off clears it; `marketing_changed_at` is the last change.
+     */
+    marketingEmailSince: timestamp('marketing_email_since', { withTimezone: true }),
+    marketingSmsSince: timestamp('marketing_sms_since', { withTimezone: true }),
+    marketingWhatsappSince: timestamp('marketing_whatsapp_since', { withTimezone: true }),
+    marketingChangedAt: timestamp('marketing_changed_at', { withTimezone: true }),
     ...timestampColumns(),
   },
   (t) => [
@@ -84,4 +103,49 @@ export const shopperSessions = pgTable(
     index('shopper_sessions_previous_idx').on(t.previousTokenHash),
     index('shopper_sessions_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * A shopper's saved delivery address in Saudi Arabia (issue 22 point 3): the checkout's address
+ * parts (decision 024), the city as its id in the bundled list, the National Address numbers in
+ * their one form. At most one per account is the default (the index says so).
+ */
+export const shopperAddresses = pgTable(
+  'shopper_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: belongsTo('account_id', () => shopperAccounts.id),
+    /** The shopper's own name for it ("Home", "المكتب"); may be empty. */
+    label: text('label').notNull().default(''),
+    cityId: text('city_id').notNull(),
+    district: text('district').notNull(),
+    /** Street and building, as typed. */
+    street: text('street').notNull(),
+    buildingNumber: text('building_number'),
+    postalCode: text('postal_code'),
+    additionalNumber: text('additional_number'),
+    shortAddress: text('short_address'),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('shopper_addresses_account_idx').on(t.accountId),
+    uniqueIndex('shopper_addresses_one_default')
+      .on(t.accountId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * The shopper's wishlist (issue 22 point 3): the device's list merged in at sign-in (a union,
+ * nothing lost), then kept in step. A product deleted from the catalogue leaves it.
+ */
+export const shopperWishlistItems = pgTable(
+  'shopper_wishlist_items',
+  {
+    accountId: belongsTo('account_id', () => shopperAccounts.id),
+    productId: belongsTo('product_id', () => products.id),
+    addedAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.productId] })],
 );

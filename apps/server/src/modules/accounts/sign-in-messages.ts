@@ -36,6 +36,14 @@ const MESSAGES = {
     signedIn: 'You are signed in.',
     signedOut: 'You are signed out.',
     signedOutEverywhere: 'You are signed out on all your devices.',
+    contactTaken:
+      'This number or address belongs to another account. Sign in with it there, or use another.',
+    contactSame: 'This is already the number or address of your account.',
+    contactCodeSent:
+      'We sent a code to the new number or address. Type it in to confirm the change.',
+    contactChanged: 'Your account is updated.',
+    profileSaved: 'Your details are saved.',
+    marketingSaved: 'Your choices are saved.',
   },
   ar: {
     codeSent: 'إذا كانت البيانات صحيحة، فسيصلك رمز الدخول قريبًا.',
@@ -54,6 +62,12 @@ const MESSAGES = {
     signedIn: 'تم تسجيل دخولك.',
     signedOut: 'تم تسجيل خروجك.',
     signedOutEverywhere: 'تم تسجيل خروجك من جميع أجهزتك.',
+    contactTaken: 'هذا الرقم أو العنوان مرتبط بحساب آخر. سجّل الدخول به هناك، أو استخدم غيره.',
+    contactSame: 'هذا هو رقم حسابك أو عنوانه الحالي.',
+    contactCodeSent: 'أرسلنا رمزًا إلى الرقم أو العنوان الجديد. أدخله لتأكيد التغيير.',
+    contactChanged: 'تم تحديث حسابك.',
+    profileSaved: 'تم حفظ بياناتك.',
+    marketingSaved: 'تم حفظ اختياراتك.',
   },
 } as const;
 
@@ -72,6 +86,8 @@ const STATUS_OF: Record<SignInRefusal, { status: number; code: ErrorCode }> = {
   notSignedIn: { status: 401, code: ERROR_CODES.UNAUTHORIZED },
   sessionEnded: { status: 401, code: ERROR_CODES.UNAUTHORIZED },
   sessionReused: { status: 401, code: ERROR_CODES.UNAUTHORIZED },
+  contactTaken: { status: 409, code: ERROR_CODES.CONFLICT },
+  contactSame: { status: 400, code: ERROR_CODES.VALIDATION_FAILED },
 };
 
 /**

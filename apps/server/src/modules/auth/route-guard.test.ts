@@ -23,11 +23,28 @@ const PUBLIC_ROUTES = [
   'GET /api/account/me',
   'POST /api/account/sign-out',
   'POST /api/account/sign-out-everywhere',
+  // The shopper's own details: name, a new phone or email proven by a code, marketing opt-ins.
+  'PUT /api/account/profile',
+  'POST /api/account/contact/code',
+  'POST /api/account/contact/verify',
+  'PUT /api/account/marketing',
   // The shopper's own orders (flows/account-orders), behind the same cookie: 401 without it.
   'GET /api/account/orders',
   'GET /api/account/orders/:orderNumber',
   'GET /api/account/data',
   'DELETE /api/account',
+  'GET /api/account/orders/:orderNumber/buy-again',
+  // The shopper's saved addresses (flows/account-addresses), behind the same cookie.
+  'GET /api/account/addresses',
+  'POST /api/account/addresses',
+  'PUT /api/account/addresses/:id',
+  'POST /api/account/addresses/:id/default',
+  'DELETE /api/account/addresses/:id',
+  // What the checkout fills in: the signed-in shopper's details, or nothing for a guest.
+  'GET /api/account/checkout-details',
+  // The shopper's wishlist (flows/account-wishlist), behind the same cookie.
+  'GET /api/account/wishlist',
+  'POST /api/account/wishlist',
   // Monitoring probes (ping is the benchmark's baseline) and the API description.
   'GET /api/health',
   'GET /api/ping',

@@ -10,6 +10,7 @@ export {
   type ReservedLine,
 } from './stock.service.ts';
 export { priceCartLines, type PricedLine } from './cart-pricing.service.ts';
+export { findLiveProducts } from './products.service.ts';
 export { findCatalogAddress, type CatalogAddress } from './catalog-addresses.service.ts';
 export {
   countActiveProducts,

@@ -116,6 +116,17 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   return toProduct(row);
 }
 
+/** The published products among these ids, as the shop shows them (unknown ids left out). */
+export async function findLiveProducts(db: Db, ids: readonly string[]): Promise<Product[]> {
+  const valid = [...new Set(ids)].filter((id) => idSchema.safeParse(id).success);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, valid), eq(products.isActive, true)));
+  return rows.map(toProduct);
+}
+
 /** Published products per scent family, every family present (zero when empty). */
 export async function productFamilyStats(db: Db): Promise<CategoryStats> {
   const rows = await db

@@ -18,6 +18,7 @@ const ACCOUNT = {
   email: null,
   emailVerifiedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  marketing: { email: null, sms: null, whatsapp: null },
 };
 
 function order(overrides: Partial<AccountOrder>): AccountOrder {
@@ -110,7 +111,7 @@ describe('the account page', () => {
     expect(track.getAttribute('href')).toBe(
       '/en/orders/track?orderNumber=MA-OLDR-0001&email=noura%40example.com',
     );
-    expect(track.getAttribute('aria-label')).toBe('Track order MA-OLDR-0001');
+    expect(track.getAttribute('aria-label')).toBe('Track this order MA-OLDR-0001');
     // The verified phone, left to right; no email on this account.
     expect(screen.getByTestId('account-phone').textContent).toContain('+966551234567');
     expect(screen.getByTestId('account-phone').textContent).toContain('Verified');

@@ -61,6 +61,11 @@ export const checkout = {
     nationalAddressHint:
       'The numbers of your National Address, if you know them, help the courier find you (e.g. short address RRRD2929).',
   },
+  account: {
+    filled: 'Filled in from your account. Change anything for this order.',
+    guest: 'No account needed. Ordered before?',
+    signIn: 'Sign in to fill in your details',
+  },
   required: 'required',
   defaultCountry: 'Saudi Arabia',
   payment: 'Payment',

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { stopWishlistSync } from '../../../stores/wishlist.ts';
 import { accountKeys } from './account-keys.ts';
 import { shopperRequest } from './shopper-request.ts';
 
@@ -16,6 +17,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ everywhere }: { everywhere: boolean }) => signOut(everywhere),
-    onSuccess: () => queryClient.removeQueries({ queryKey: accountKeys.all }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+      stopWishlistSync();
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@store/shared/locales';
 import type { ShopperSessionAnswer } from '@store/shared/schemas/accounts';
+import { mergeWishlistAtSignIn } from '../../../stores/wishlist.ts';
 import { accountKeys } from './account-keys.ts';
 import type { SignInDestination } from './send-sign-in-code.ts';
 import { shopperRequest } from './shopper-request.ts';
@@ -26,6 +27,8 @@ export function useVerifySignInCode() {
       // Whatever was kept of another shopper's account is gone; this one is known at once.
       queryClient.removeQueries({ queryKey: accountKeys.all });
       queryClient.setQueryData(accountKeys.me(), answer);
+      // This device's wishlist joins the account's (a union: nothing is lost).
+      void mergeWishlistAtSignIn();
     },
   });
 }

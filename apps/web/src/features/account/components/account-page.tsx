@@ -1,9 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { ShopperProfile } from '@store/shared/schemas/accounts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
 import { LogoutIcon } from '../../../components/ui/icons/logout-icon.tsx';
-import { Ltr } from '../../../components/ui/ltr.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -12,11 +10,14 @@ import { useMyAccount } from '../api/get-my-account.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { isSignedOut } from '../lib/sign-in-refusal.ts';
 import { MyData } from './my-data.tsx';
+import { MarketingChoices } from './marketing-choices.tsx';
+import { MyAddresses } from './my-addresses.tsx';
+import { ProfileDetails } from './profile-details.tsx';
 import { MyOrders } from './my-orders.tsx';
 
 /**
  * /account (issue 22): the signed-in shopper's details, their orders (guest ones of the same
- * verified phone or email too) and signing out, here or on every device. Signed out, the page
+ * verified phone or email too), their saved addresses and signing out, here or on every device. Signed out, the page
  * sends to sign-in, which comes back here.
  */
 export function AccountPage() {
@@ -56,9 +57,13 @@ export function AccountPage() {
       )}
       {me.data && (
         <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <MyOrders onSignedOut={() => void navigate(toSignIn, { replace: true })} />
+          <div className="flex min-w-0 flex-col gap-6">
+            <MyOrders onSignedOut={() => void navigate(toSignIn, { replace: true })} />
+            <MyAddresses />
+          </div>
           <aside className="flex min-w-0 flex-col gap-6">
-            <Profile account={me.data.account} />
+            <ProfileDetails account={me.data.account} />
+            <MarketingChoices account={me.data.account} />
             <MyData />
             <section
               aria-label={t('page.signOut')}
@@ -96,53 +101,5 @@ export function AccountPage() {
         </div>
       )}
     </div>
-  );
-}
-
-function Profile({ account }: { account: ShopperProfile }) {
-  const { t } = useTranslation('account');
-  const rows = [
-    {
-      key: 'phone',
-      label: t('page.phone'),
-      value: account.phone,
-      verified: account.phoneVerifiedAt,
-    },
-    {
-      key: 'email',
-      label: t('page.email'),
-      value: account.email,
-      verified: account.emailVerifiedAt,
-    },
-  ] as const;
-  return (
-    <section
-      aria-labelledby="account-details-title"
-      className="bg-paper p-6"
-      data-testid="account-profile"
-    >
-      <h2 id="account-details-title" className="font-display text-xl">
-        {t('page.details')}
-      </h2>
-      <dl className="mt-4 grid gap-4">
-        {rows.map((row) => (
-          <div key={row.key} data-testid={`account-${row.key}`}>
-            <dt className="text-xs text-ink-muted">{row.label}</dt>
-            <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
-              {row.value ? (
-                <>
-                  <Ltr className="break-all">{row.value}</Ltr>
-                  {row.verified && (
-                    <span className="text-xs text-gold-deep">{t('page.verified')}</span>
-                  )}
-                </>
-              ) : (
-                <span className="text-ink-muted">{t('page.notAdded')}</span>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { BuyAgain } from '@store/shared/schemas/accounts';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ChevronIcon } from '../../../components/ui/icons/chevron-icon.tsx';
@@ -8,7 +9,10 @@ import { usePaths } from '../../../hooks/use-paths.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatStoreDateTime } from '../../../lib/store-time.ts';
+import { cartStore } from '../../../stores/cart-store.ts';
+import { useBuyAgain } from '../api/buy-again.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { putBackInCart } from '../lib/put-back-in-cart.ts';
 import { isSignedOut } from '../lib/sign-in-refusal.ts';
 
 /** The page of the list in the address (`?page=`), 1 when absent or not a page number. */
@@ -34,6 +38,24 @@ export function MyOrders({ onSignedOut }: { onSignedOut: () => void }) {
     if (signedOut) onSignedOut();
   }, [signedOut, onSignedOut]);
 
+  const again = useBuyAgain();
+  const [putBack, setPutBack] = useState<{
+    orderNumber: string;
+    pieces: number;
+    answer: BuyAgain;
+  } | null>(null);
+  const buyAgain = (orderNumber: string) => {
+    setPutBack(null);
+    again.mutate(orderNumber, {
+      onSuccess: (answer) =>
+        setPutBack({ orderNumber, pieces: putBackInCart(cartStore, answer), answer }),
+    });
+  };
+  const againSignedOut = isSignedOut(again.error);
+  useEffect(() => {
+    if (againSignedOut) onSignedOut();
+  }, [againSignedOut, onSignedOut]);
+
   const toPage = (next: number) =>
     setParams(next > 1 ? { page: String(next) } : {}, { replace: false });
 
@@ -47,6 +69,12 @@ export function MyOrders({ onSignedOut }: { onSignedOut: () => void }) {
         {t('orders.title')}
       </h2>
       <p className="mt-2 text-sm text-ink-soft">{t('orders.intro')}</p>
+      {putBack && <PutBack {...putBack} />}
+      {again.isError && !againSignedOut && (
+        <p className="mt-4 text-sm text-danger" role="alert" data-testid="buy-again-failed">
+          {t('orders.buyAgainFailed')}
+        </p>
+      )}
       {query.isPending && (
         <p className="mt-6 text-sm text-ink-muted" role="status">
           {t('orders.loading')}
@@ -107,6 +135,18 @@ export function MyOrders({ onSignedOut }: { onSignedOut: () => void }) {
                     <span className="sr-only">{t('orders.total')} </span>
                     <Price amount={order.total} className="font-medium" />
                   </p>
+                  <button
+                    type="button"
+                    className={buttonClass('link')}
+                    disabled={again.isPending}
+                    onClick={() => buyAgain(order.orderNumber)}
+                    aria-label={t('orders.buyAgainLabel', { orderNumber: order.orderNumber })}
+                    data-testid="my-order-buy-again"
+                  >
+                    {again.isPending && again.variables === order.orderNumber
+                      ? t('orders.buyingAgain')
+                      : t('orders.buyAgain')}
+                  </button>
                   <Link
                     to={paths.orderTracking({
                       orderNumber: order.orderNumber,
@@ -156,5 +196,61 @@ export function MyOrders({ onSignedOut }: { onSignedOut: () => void }) {
         </>
       )}
     </section>
+  );
+}
+
+/** What "Buy again" did: how many pieces are in the cart, what was short, what is gone. */
+function PutBack({
+  orderNumber,
+  pieces,
+  answer,
+}: {
+  orderNumber: string;
+  pieces: number;
+  answer: BuyAgain;
+}) {
+  const { t } = useTranslation('account');
+  const { language } = useLanguage();
+  const short = answer.lines.filter((line) => line.quantity < line.ordered);
+  return (
+    <div
+      className="mt-6 grid gap-2 border border-line bg-champagne-light/40 p-4 text-sm"
+      role="status"
+      data-testid="buy-again-result"
+    >
+      <p className="text-ink">
+        {pieces > 0
+          ? t('orders.putBack', { count: pieces, orderNumber })
+          : t('orders.nothingPutBack', { orderNumber })}
+      </p>
+      {short.map((line) => (
+        <p key={line.product._id} className="text-ink-soft" data-testid="buy-again-short">
+          {t('orders.onlyLeft', {
+            count: line.quantity,
+            ordered: line.ordered,
+            name: line.product.name[language],
+          })}
+        </p>
+      ))}
+      {answer.unavailable.map((item) => (
+        <p key={item.productId} className="text-ink-soft" data-testid="buy-again-unavailable">
+          {t(item.reason === 'withdrawn' ? 'orders.withdrawn' : 'orders.outOfStock', {
+            name: item.name[language],
+          })}
+        </p>
+      ))}
+      {pieces > 0 && (
+        <div>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'mt-2')}
+            onClick={cartStore.open}
+            data-testid="buy-again-view-cart"
+          >
+            {t('orders.viewCart')}
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

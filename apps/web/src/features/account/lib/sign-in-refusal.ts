@@ -11,6 +11,8 @@ export interface RefusalText {
     | 'codeDead'
     | 'tooManyTries'
     | 'sendFailed'
+    | 'contactTaken'
+    | 'contactSame'
     | 'network'
     | 'other';
   count?: number;
@@ -40,6 +42,8 @@ export function refusalOf(error: unknown): RefusalText {
     case 'codeDead':
     case 'tooManyTries':
     case 'sendFailed':
+    case 'contactTaken':
+    case 'contactSame':
       return { key };
     default:
       // The session refusals do not happen while signing in.

@@ -236,6 +236,85 @@ describe('checkout page', () => {
     });
   });
 
+  it('fills a signed-in shopper’s name, phone and default address, and places the order with them', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/account/checkout-details': {
+        data: {
+          signedIn: true,
+          name: 'Sara Al-Qahtani',
+          phone: '+966551234567',
+          email: null,
+          address: {
+            id: '00000000-0000-4000-8000-000000000001',
+            label: 'المنزل',
+            cityId: 'riyadh',
+            district: 'العليا',
+            street: 'شارع العليا 12',
+            buildingNumber: '1234',
+            postalCode: '12345',
+            additionalNumber: null,
+            shortAddress: 'RRRD2929',
+            isDefault: true,
+          },
+        },
+      },
+      'POST /api/orders': { status: 201, data: placedOrder },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    await waitFor(() =>
+      expect((screen.getByLabelText(LABELS.ar.name) as HTMLInputElement).value).toBe(
+        'Sara Al-Qahtani',
+      ),
+    );
+    expect((screen.getByLabelText(LABELS.ar.phone) as HTMLInputElement).value).toBe('0551234567');
+    expect((screen.getByLabelText(LABELS.ar.city) as HTMLInputElement).value).toBe('الرياض');
+    expect((screen.getByLabelText(LABELS.ar.district) as HTMLInputElement).value).toBe('العليا');
+    expect(screen.getByTestId('checkout-signed-in').textContent).toBe(
+      'عُبّئت من حسابك. يمكنك تعديل أي شيء لهذا الطلب.',
+    );
+    // The email is not the account's: the shopper types it.
+    expect((screen.getByLabelText(LABELS.ar.email) as HTMLInputElement).value).toBe('');
+    await chosenDelivery('ar');
+    await user.click(screen.getByRole('radio', { name: /الدفع عند الاستلام/ }));
+    await user.type(screen.getByLabelText(LABELS.ar.email), 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await screen.findByTestId('order-number');
+    const sent = orderPosts(api.sent).find((request) => request.path === '/api/orders');
+    expect(sent?.body).toMatchObject({
+      customerInfo: {
+        firstName: 'Sara',
+        lastName: 'Al-Qahtani',
+        phone: '0551234567',
+        cityId: 'riyadh',
+        district: 'العليا',
+        address: 'شارع العليا 12',
+        buildingNumber: '1234',
+        shortAddress: 'RRRD2929',
+      },
+    });
+  });
+
+  it('invites a guest to sign in and come back, and fills nothing', async () => {
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/account/checkout-details': {
+        data: { signedIn: false, name: null, phone: null, email: null, address: null },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/en/checkout' });
+    const invite = await screen.findByTestId('checkout-sign-in');
+    expect(within(invite).getByRole('link').getAttribute('href')).toBe(
+      `/en/account/sign-in?next=${encodeURIComponent('/en/checkout')}`,
+    );
+    expect((screen.getByLabelText(LABELS.en.name) as HTMLInputElement).value).toBe('');
+  });
+
   it('shows a discount code’s saving in the summary and sends the code with the order', async () => {
     const user = userEvent.setup();
     const api = stubApi({

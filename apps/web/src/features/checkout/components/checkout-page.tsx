@@ -32,7 +32,9 @@ import {
   type PaymentMethod,
 } from '../lib/checkout-form.ts';
 import { validateCheckout, type CheckoutProblem } from '../lib/validate-checkout.ts';
-import { CheckoutField } from './checkout-field.tsx';
+import { prefilledForm } from '../lib/prefill.ts';
+import { useCheckoutDetails } from '../api/get-checkout-details.ts';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { CartReminderOptIn } from './cart-reminder-opt-in.tsx';
 import { useCartReminder } from '../hooks/use-cart-reminder.ts';
@@ -146,6 +148,15 @@ export function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A signed-in shopper's name, phone and default address go into what is still empty, once.
+  const details = useCheckoutDetails();
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !details.data) return;
+    prefilled.current = true;
+    setForm((current) => prefilledForm(current, details.data, language));
+  }, [details.data, language]);
+
   // Names follow the language: the country and the chosen city read in the page's script.
   useEffect(() => {
     setForm((current) => ({
@@ -232,8 +243,25 @@ export function CheckoutPage() {
         >
           <fieldset>
             <legend className="font-display text-display-md">{t('customer')}</legend>
+            {details.data?.signedIn ? (
+              <p className="mt-3 text-sm text-ink-soft" data-testid="checkout-signed-in">
+                {t('account.filled')}
+              </p>
+            ) : (
+              details.data && (
+                <p className="mt-3 text-sm text-ink-soft" data-testid="checkout-sign-in">
+                  {t('account.guest')}{' '}
+                  <Link
+                    to={paths.accountSignIn(paths.checkout)}
+                    className="text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+                  >
+                    {t('account.signIn')}
+                  </Link>
+                </p>
+              )
+            )}
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
-              <CheckoutField
+              <TextField
                 className="sm:col-span-2"
                 label={t('fields.name')}
                 name="name"
@@ -243,7 +271,7 @@ export function CheckoutPage() {
                 isRequired={required('name')}
                 invalid={invalid('name')}
               />
-              <CheckoutField
+              <TextField
                 label={t('fields.email')}
                 name="email"
                 type="email"
@@ -254,7 +282,7 @@ export function CheckoutPage() {
                 isRequired={required('email')}
                 invalid={invalid('email')}
               />
-              <CheckoutField
+              <TextField
                 label={t('fields.phone')}
                 name="phone"
                 type="tel"
@@ -279,7 +307,7 @@ export function CheckoutPage() {
               invalid={invalid}
               pickup={pickup}
             />
-            <CheckoutField
+            <TextField
               className="mt-5"
               label={t('fields.notes')}
               name="notes"

@@ -4,7 +4,7 @@ import { CityPicker } from '../../../components/address/city-picker.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { CheckoutForm, CheckoutTextField } from '../lib/checkout-form.ts';
-import { CheckoutField } from './checkout-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 
 /**
  * Where the order goes (issue 19): the country (Saudi Arabia, or a Gulf country when the store
@@ -79,7 +79,7 @@ export function DeliveryFields({
           invalid={invalid('city')}
         />
       ) : (
-        <CheckoutField
+        <TextField
           label={t('fields.city')}
           name="city"
           autoComplete="address-level2"
@@ -90,7 +90,7 @@ export function DeliveryFields({
         />
       )}
       {saudi && (
-        <CheckoutField
+        <TextField
           label={t('fields.district')}
           name="district"
           autoComplete="address-level3"
@@ -100,7 +100,7 @@ export function DeliveryFields({
           invalid={invalid('district')}
         />
       )}
-      <CheckoutField
+      <TextField
         className="sm:col-span-2"
         label={t('fields.address')}
         placeholder={t('fields.addressHint')}
@@ -115,7 +115,7 @@ export function DeliveryFields({
         <div className="grid grid-cols-2 gap-5 sm:col-span-2 lg:grid-cols-4">
           {(['buildingNumber', 'postalCode', 'additionalNumber', 'shortAddress'] as const).map(
             (field) => (
-              <CheckoutField
+              <TextField
                 key={field}
                 label={t(`fields.${field}`)}
                 name={field}
@@ -135,7 +135,7 @@ export function DeliveryFields({
         </div>
       )}
       {!saudi && (
-        <CheckoutField
+        <TextField
           label={t('fields.postalCode')}
           name="postalCode"
           autoComplete="postal-code"

@@ -20,7 +20,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatStoreDateTime } from '../../../lib/store-time.ts';
 import { usePublicOrder } from '../api/get-public-order.ts';
-import { CheckoutField } from './checkout-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { OrderDelivery } from './order-delivery.tsx';
 import { OrderParcels } from './order-parcels.tsx';
 import { OrderProgressSteps } from './order-progress-steps.tsx';
@@ -135,7 +135,7 @@ export function OrderTrackingPage() {
         data-testid="order-lookup"
       >
         <div>
-          <CheckoutField
+          <TextField
             label={t('tracking.orderNumber')}
             name="orderNumber"
             autoComplete="off"
@@ -155,7 +155,7 @@ export function OrderTrackingPage() {
           />
         </div>
         <div>
-          <CheckoutField
+          <TextField
             label={t('tracking.email')}
             name="email"
             type="email"

@@ -1,53 +1,15 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../../config/storage-keys.ts';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import {
+  refreshWishlist,
+  subscribeWishlist,
+  toggleWishlist,
+  wishlistIds,
+} from '../../../stores/wishlist.ts';
 
-// The wishlist is kept on this device only (spec section 2: "wishlist toggle (local only)").
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; ids: string[] } = { raw: null, ids: [] };
-
-function readIds(): string[] {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(STORAGE_KEYS.wishlist);
-  } catch {
-    return cached.ids;
-  }
-  if (raw === cached.raw) return cached.ids;
-  let ids: string[] = [];
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    ids = Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    ids = [];
-  }
-  cached = { raw, ids };
-  return ids;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
+/** Whether the product is on the wishlist (this device's, and the account's when signed in). */
 export function useWishlist(productId: string): { saved: boolean; toggle: () => boolean } {
-  const ids = useSyncExternalStore(subscribe, readIds, () => []);
-  const saved = ids.includes(productId);
-  const toggle = useCallback(() => {
-    const current = readIds();
-    const next = current.includes(productId)
-      ? current.filter((id) => id !== productId)
-      : [...current, productId];
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify(next));
-    } catch {
-      // storage blocked: nothing to keep
-    }
-    listeners.forEach((listener) => listener());
-    return next.includes(productId);
-  }, [productId]);
-  return { saved, toggle };
+  const ids = useSyncExternalStore(subscribeWishlist, wishlistIds, () => []);
+  useEffect(refreshWishlist, []);
+  const toggle = useCallback(() => toggleWishlist(productId), [productId]);
+  return { saved: ids.includes(productId), toggle };
 }

@@ -1,8 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { cx } from '../../../lib/class-names.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { cx } from '../../lib/class-names.ts';
 
-interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
   isRequired: boolean;
   invalid: boolean;
@@ -11,7 +11,11 @@ interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   className?: string;
 }
 
-export function CheckoutField({
+/**
+ * A labelled text field of the shop's forms (checkout, order lookup, saved addresses). Its
+ * "required" mark is worded by the checkout's texts, which every page with such a form loads.
+ */
+export function TextField({
   label,
   isRequired,
   invalid,
@@ -19,7 +23,7 @@ export function CheckoutField({
   multiline,
   className,
   ...input
-}: CheckoutFieldProps) {
+}: TextFieldProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
   const fieldClass = cx(
