@@ -100,11 +100,16 @@ export const MARKETING_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
 
 /** PUT /api/account/marketing: each channel on or off; all off until the shopper turns one on. */
+const consentWording = z.string().trim().min(1).max(500);
 export const marketingPreferencesSchema = z.object({
   email: z.boolean(),
   sms: z.boolean(),
   whatsapp: z.boolean(),
   language: languageSchema.optional(),
+  /** The sentence shown beside each box, as the page showed it: kept with the consent. */
+  wording: z
+    .object({ email: consentWording, sms: consentWording, whatsapp: consentWording })
+    .optional(),
 });
 export type MarketingPreferences = z.infer<typeof marketingPreferencesSchema>;
 

@@ -3,19 +3,44 @@ import { halalasToSar } from '@store/shared/money';
 import type { ConsentRecord } from '@store/shared/schemas/privacy';
 import type { ShopperProfile } from '@store/shared/schemas/accounts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, reviews, shopperSessions } from '../../db/schema.ts';
+import {
+  orderItems,
+  orders,
+  products,
+  reviews,
+  shopperAddresses,
+  shopperSessions,
+  shopperWishlistItems,
+} from '../../db/schema.ts';
 import { toShopperProfile, type ShopperAccountRow } from '../../modules/accounts/index.ts';
 import { consentHistory } from '../../modules/privacy/index.ts';
 import { ordersOfAccount } from '../account-orders/shopper-orders.ts';
 
-/** What a shopper downloads of their data (PDPL's right of access): everything kept about them. */
+/**
+ * What a shopper downloads of their data (PDPL's right of access): everything kept about them.
+ * The profile carries the marketing opt-ins and since when.
+ */
 export interface AccountDataExport {
   exportedAt: string;
   profile: ShopperProfile;
+  addresses: ExportedAddress[];
+  wishlist: { product: { en: string; ar: string }; addedAt: string }[];
   orders: ExportedOrder[];
   reviews: ExportedReview[];
   consents: ConsentRecord[];
   devices: ExportedDevice[];
+}
+
+interface ExportedAddress {
+  label: string;
+  cityId: string;
+  district: string;
+  street: string;
+  buildingNumber: string | null;
+  postalCode: string | null;
+  additionalNumber: string | null;
+  shortAddress: string | null;
+  isDefault: boolean;
 }
 
 interface ExportedOrder {
@@ -76,7 +101,7 @@ export async function exportAccountData(
     ? await db.select().from(orders).where(owned).orderBy(asc(orders.createdAt))
     : [];
   const orderIds = orderRows.map((row) => row.id);
-  const [lines, reviewRows, sessions, consents] = await Promise.all([
+  const [lines, reviewRows, sessions, consents, addresses, wishlist] = await Promise.all([
     orderIds.length > 0
       ? db
           .select()
@@ -97,10 +122,40 @@ export async function exportAccountData(
       .where(eq(shopperSessions.accountId, account.id))
       .orderBy(asc(shopperSessions.createdAt)),
     consentsOf(db, account),
+    db
+      .select()
+      .from(shopperAddresses)
+      .where(eq(shopperAddresses.accountId, account.id))
+      .orderBy(asc(shopperAddresses.createdAt)),
+    db
+      .select({
+        en: products.nameEn,
+        ar: products.nameAr,
+        addedAt: shopperWishlistItems.addedAt,
+      })
+      .from(shopperWishlistItems)
+      .innerJoin(products, eq(products.id, shopperWishlistItems.productId))
+      .where(eq(shopperWishlistItems.accountId, account.id))
+      .orderBy(asc(shopperWishlistItems.addedAt)),
   ]);
   return {
     exportedAt: now.toISOString(),
     profile: toShopperProfile(account),
+    addresses: addresses.map((address) => ({
+      label: address.label,
+      cityId: address.cityId,
+      district: address.district,
+      street: address.street,
+      buildingNumber: address.buildingNumber,
+      postalCode: address.postalCode,
+      additionalNumber: address.additionalNumber,
+      shortAddress: address.shortAddress,
+      isDefault: address.isDefault,
+    })),
+    wishlist: wishlist.map((item) => ({
+      product: { en: item.en, ar: item.ar },
+      addedAt: item.addedAt.toISOString(),
+    })),
     orders: orderRows.map((order) => ({
       orderNumber: order.orderNumber,
       placedAt: order.createdAt.toISOString(),

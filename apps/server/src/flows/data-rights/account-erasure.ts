@@ -11,7 +11,9 @@ import {
   reviewRequests,
   reviews,
   shopperAccounts,
+  shopperAddresses,
   shopperSessions,
+  shopperWishlistItems,
   signInCodes,
   taxDocuments,
 } from '../../db/schema.ts';
@@ -31,8 +33,8 @@ export interface ErasureSummary {
 
 /**
  * Deletes a shopper's account under the PDPL (issue 22 point 6), in one transaction: the account
- * keeps its row (its id may be named elsewhere) with no name, phone or email; its sessions, codes
- * and consents go; its orders keep their lines, amounts and city for the tax law, but lose the
+ * keeps its row (its id may be named elsewhere) with no name, phone, email or opt-ins; its saved
+ * addresses, wishlist, sessions, codes, consents and kept carts go; its orders keep their lines, amounts and city for the tax law, but lose the
  * buyer's name, email, phone and address, as do their returns, review links and code uses; its
  * reviews stay, unsigned. Issued tax documents keep the buyer's name they were issued with (an
  * invoice is kept as issued) until the retention period ends (retention.ts); their copy of the
@@ -86,6 +88,8 @@ export async function eraseAccount(
           : eq(consentRecords.accountId, account.id),
       );
     await forgetCartsOf(tx, { accountId: account.id, email: account.email, phone: account.phone });
+    await tx.delete(shopperAddresses).where(eq(shopperAddresses.accountId, account.id));
+    await tx.delete(shopperWishlistItems).where(eq(shopperWishlistItems.accountId, account.id));
     // The devices it was used on (addresses, browsers) are personal data too.
     await tx.delete(shopperSessions).where(eq(shopperSessions.accountId, account.id));
     await tx
@@ -96,6 +100,10 @@ export async function eraseAccount(
         phoneVerifiedAt: null,
         email: null,
         emailVerifiedAt: null,
+        marketingEmailSince: null,
+        marketingSmsSince: null,
+        marketingWhatsappSince: null,
+        marketingChangedAt: null,
         deletedAt: now,
         updatedAt: now,
       })

@@ -7,7 +7,9 @@ import {
   consentRecords,
   orders,
   shopperAccounts,
+  shopperAddresses,
   shopperSessions,
+  shopperWishlistItems,
   taxDocuments,
 } from '../../db/schema.ts';
 import {
@@ -229,6 +231,53 @@ describe('deleting the account', () => {
       { purpose: 'marketing-email', granted: true, wording: 'Offers by email', language: 'en' },
     );
 
+    // What the account keeps besides: a saved address, a wishlist, a marketing opt-in.
+    const withCookie = { cookies: withShopperCookie(token) };
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/addresses',
+      payload: {
+        label: 'Home',
+        cityId: 'riyadh',
+        district: 'Al Olaya',
+        street: '12 King Fahd Road',
+        buildingNumber: '1234',
+        postalCode: '12345',
+      },
+      ...withCookie,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const wished = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/wishlist',
+      payload: { add: [productId] },
+      ...withCookie,
+    });
+    expect(wished.statusCode, wished.body).toBe(200);
+    const opted = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/marketing',
+      payload: {
+        email: false,
+        sms: true,
+        whatsapp: false,
+        wording: { email: 'Offers by email', sms: 'Offers by SMS', whatsapp: 'Offers by WhatsApp' },
+      },
+      ...withCookie,
+    });
+    expect(opted.statusCode, opted.body).toBe(200);
+    const copy = JSON.parse((await asShopper('GET', '/api/account/data', token)).body);
+    expect(copy.addresses).toEqual([expect.objectContaining({ street: '12 King Fahd Road' })]);
+    expect(copy.wishlist).toHaveLength(1);
+    expect(copy.profile.marketing.sms).not.toBeNull();
+    expect(copy.consents).toContainEqual(
+      expect.objectContaining({
+        purpose: 'marketing-sms',
+        granted: true,
+        wording: 'Offers by SMS',
+      }),
+    );
+
     const res = await asShopper('DELETE', '/api/account', token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -242,7 +291,17 @@ describe('deleting the account', () => {
       .select()
       .from(shopperAccounts)
       .where(eq(shopperAccounts.id, accountId));
-    expect(account).toMatchObject({ name: null, phone: null, email: null });
+    expect(account).toMatchObject({
+      name: null,
+      phone: null,
+      email: null,
+      marketingSmsSince: null,
+    });
+    for (const table of [shopperAddresses, shopperWishlistItems]) {
+      expect(
+        await ctx.database.db.select().from(table).where(eq(table.accountId, accountId)),
+      ).toEqual([]);
+    }
     expect(account!.deletedAt).toBeInstanceOf(Date);
     const sessions = await ctx.database.db
       .select()

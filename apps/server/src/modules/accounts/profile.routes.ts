@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MARKETING_CHANNELS,
   contactCodeRequestSchema,
   contactVerifyRequestSchema,
   marketingPreferencesSchema,
@@ -11,6 +12,7 @@ import { envelopeSchema } from '@store/shared/schemas/common';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MS } from '@store/shared/shopper-sign-in';
 import type { Clock } from '../auth/index.ts';
 import { recordAudit } from '../monitoring/index.ts';
+import { recordConsent } from '../privacy/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import {
   changeContact,
@@ -45,6 +47,13 @@ function isUniqueViolation(error: unknown): boolean {
  * code is typed back, and never to a number or address of another account), and the marketing
  * opt-ins, each off until turned on, kept with the time it was turned on.
  */
+/** Where each channel's opt-in is kept on the account. */
+const MARKETING_COLUMN = {
+  email: 'marketingEmailSince',
+  sms: 'marketingSmsSince',
+  whatsapp: 'marketingWhatsappSince',
+} as const;
+
 export function profileRoutes(options: ProfileRoutesOptions): FastifyPluginAsyncZod {
   const { clock } = options;
   const guard = { clock, secureCookie: options.secureCookie, rotate: false };
@@ -165,6 +174,21 @@ export function profileRoutes(options: ProfileRoutesOptions): FastifyPluginAsync
         const { account } = await signedInShopper(app, req, reply, guard);
         const updated = await app.db.transaction(async (tx) => {
           const row = await setMarketingPreferences(tx, account, req.body, clock());
+          // Each choice changed is a consent given or withdrawn, with its words (PDPL).
+          for (const channel of MARKETING_CHANNELS) {
+            const before = account[MARKETING_COLUMN[channel]] !== null;
+            if (before === req.body[channel]) continue;
+            await recordConsent(
+              tx,
+              { accountId: account.id },
+              {
+                purpose: `marketing-${channel}`,
+                granted: req.body[channel],
+                wording: req.body.wording?.[channel] ?? `marketing-${channel}`,
+                language,
+              },
+            );
+          }
           // The history of the shopper's choices, for whoever must show when consent was given.
           await recordAudit(tx, req, {
             action: 'marketing-preferences',

@@ -12,7 +12,13 @@ import { shopperRequest } from './shopper-request.ts';
 /** What the profile's forms change: the name, or the three marketing opt-ins. */
 export type ProfileChange =
   | { kind: 'name'; name: string; language: Language }
-  | { kind: 'marketing'; choices: Record<MarketingChannel, boolean>; language: Language };
+  | {
+      kind: 'marketing';
+      choices: Record<MarketingChannel, boolean>;
+      /** The words beside each box, kept by the server with the consent. */
+      wording: Record<MarketingChannel, string>;
+      language: Language;
+    };
 
 /** PUT /api/account/profile or PUT /api/account/marketing: the account as it is now. */
 export function updateProfile(change: ProfileChange): Promise<ShopperProfile> {
@@ -23,7 +29,7 @@ export function updateProfile(change: ProfileChange): Promise<ShopperProfile> {
       })
     : shopperRequest('/account/marketing', {
         method: 'PUT',
-        body: { ...change.choices, language: change.language },
+        body: { ...change.choices, wording: change.wording, language: change.language },
       });
 }
 

@@ -29,7 +29,14 @@ export function MarketingChoices({ account }: { account: ShopperProfile }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (unchanged || update.isPending) return;
-    update.mutate({ kind: 'marketing', choices, language });
+    const wording = (channel: MarketingChannel) =>
+      `${t('marketing.intro')} ${t(`marketing.channels.${channel}`)}`;
+    update.mutate({
+      kind: 'marketing',
+      choices,
+      wording: { email: wording('email'), sms: wording('sms'), whatsapp: wording('whatsapp') },
+      language,
+    });
   };
 
   return (
