@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/shared/schemas/catalog';
@@ -8,6 +6,7 @@ import { adminAreaTexts } from '../src/locales/admin-area.ts';
 import { signInAt, startAdminStore, stopAdminStore } from './admin-store.ts';
 import { openPage, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
+import { smsCode } from './outbox.ts';
 import type { RunningStore } from './start-store.ts';
 import { storeApi } from './store-api.ts';
 import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
@@ -49,30 +48,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopAdminStore(store, browser));
 
-async function smsCode(to: string): Promise<string> {
-  const outbox = path.join(store.dataDir, 'sms-outbox');
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      if (!existsSync(outbox)) return undefined;
-      const texts = readdirSync(outbox)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map(
-          (name) =>
-            JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as {
-              to: string;
-              text: string;
-            },
-        )
-        .filter((message) => message.to === to);
-      code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeDefined();
-  return code!;
-}
-
 async function orderId(orderNumber: string): Promise<string> {
   const [order] = await api<AdminOrderSummary[]>('GET', `/admin/orders?search=${orderNumber}`);
   return order!.id;
@@ -110,7 +85,7 @@ describe.each<Language>(['ar', 'en'])('a shopper’s data rights, in %s', (langu
     await page.goto(`/${language}/account/sign-in`);
     await page.getByTestId('sign-in-phone').fill(shopper.phone);
     await page.getByTestId('sign-in-send').click();
-    await page.getByTestId('sign-in-code').fill(await smsCode(shopper.e164));
+    await page.getByTestId('sign-in-code').fill(await smsCode(store, shopper.e164));
     await page.getByTestId('sign-in-verify').click();
     await page.waitForURL(`**/${language}/account`);
 

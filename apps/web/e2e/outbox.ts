@@ -32,3 +32,36 @@ export function orderPageLink(email: string): URL {
   if (link === undefined) throw new Error('The email links no order page');
   return new URL(link.replaceAll('&amp;', '&'));
 }
+
+/** One message of the SMS outbox, as the SMS module writes it (a JSON file each). */
+interface SmsFile {
+  to: string;
+  text: string;
+}
+
+/** The texts the store "sent" to this number so far (the SMS module's outbox), oldest first. */
+export function textsTo(store: RunningStore, to: string): SmsFile[] {
+  const outbox = path.join(store.dataDir, 'sms-outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as SmsFile)
+    .filter((message) => message.to === to);
+}
+
+/**
+ * The six-digit code of the newest text to this number, once there are more than `seen` of
+ * them (so a code sent earlier is never taken for the one just asked for).
+ */
+export async function smsCode(store: RunningStore, to: string, seen = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const texts = textsTo(store, to);
+      code = texts.length > seen ? /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1] : undefined;
+      return code;
+    })
+    .toBeDefined();
+  return code!;
+}

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/shared/schemas/catalog';
 import { axeViolations, describeViolations } from './axe.ts';
 import { launchBrowser, openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
+import { smsCode, textsTo } from './outbox.ts';
 import { startStore, type RunningStore } from './start-store.ts';
 import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
 import { BUNDLES, translator } from './texts.ts';
@@ -44,43 +43,10 @@ beforeAll(async () => {
     (candidate) => candidate.inStock && candidate.stock >= 3,
   )!;
 });
-/** One message of the outbox, as the SMS module writes it (a JSON file each). */
-interface SmsFile {
-  to: string;
-  text: string;
-}
-
 afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
-
-/** The texts the store "sent" to this number so far (the SMS module's outbox), oldest first. */
-function textsTo(to: string): SmsFile[] {
-  const outbox = path.join(store.dataDir, 'sms-outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as SmsFile)
-    .filter((message) => message.to === to);
-}
-
-/**
- * The six-digit code of the newest text to this number, once there are more than `seen` of
- * them (so a code sent earlier is never taken for the one just asked for).
- */
-async function smsCode(to: string, seen = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const texts = textsTo(to);
-      code = texts.length > seen ? /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1] : undefined;
-      return code;
-    })
-    .toBeDefined();
-  return code!;
-}
 
 describe.each<Language>(['ar', 'en'])('a guest’s order in their account, in %s', (language) => {
   const texts = BUNDLES[language];
@@ -113,7 +79,7 @@ describe.each<Language>(['ar', 'en'])('a guest’s order in their account, in %s
     expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
 
     // A wrong code first: worded in the page's language, with the tries left.
-    const code = await smsCode(shopper.e164);
+    const code = await smsCode(store, shopper.e164);
     const wrong = code === '000000' ? '111111' : '000000';
     await codeField.fill(wrong);
     await page.getByTestId('sign-in-verify').click();
@@ -205,7 +171,7 @@ describe.each<Language>(['ar', 'en'])('a signed-in shopper, in %s', (language) =
     await page.goto(`/${language}/account/sign-in`);
     await page.getByTestId('sign-in-phone').fill(shopper.local);
     await page.getByTestId('sign-in-send').click();
-    await page.getByTestId('sign-in-code').fill(await smsCode(shopper.e164));
+    await page.getByTestId('sign-in-code').fill(await smsCode(store, shopper.e164));
     await page.getByTestId('sign-in-verify').click();
     await page.waitForURL(`**/${language}/account`);
 
@@ -295,10 +261,10 @@ describe.each<Language>(['ar', 'en'])('a signed-in shopper, in %s', (language) =
     const context = await openContext(browser, store.baseUrl, { language, bypassCsp: true });
     const page = await context.newPage();
     await page.goto(`/${language}/account/sign-in`);
-    const seen = textsTo(shopper.e164).length;
+    const seen = textsTo(store, shopper.e164).length;
     await page.getByTestId('sign-in-phone').fill(shopper.local);
     await page.getByTestId('sign-in-send').click();
-    await page.getByTestId('sign-in-code').fill(await smsCode(shopper.e164, seen));
+    await page.getByTestId('sign-in-code').fill(await smsCode(store, shopper.e164, seen));
     await page.getByTestId('sign-in-verify').click();
     await page.waitForURL(`**/${language}/account`);
     await page.getByTestId('my-address').waitFor();

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { MerchantParagraphs, PolicyBody } from '../../../components/ui/merchant-text.tsx';
 import { usePaths } from '../../../hooks/use-paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -23,12 +22,6 @@ export function ReturnPolicyPage() {
   const navigate = useNavigate();
   const policy = useReturnPolicy();
   useDocumentTitle(t('policyPage.documentTitle'));
-  const paragraphs = policy.data
-    ? localize(policy.data.policy, texts.language)
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-    : [];
 
   return (
     <div className="mx-auto max-w-[90rem] px-5 py-14 sm:px-6 lg:px-10 lg:py-20">
@@ -40,36 +33,19 @@ export function ReturnPolicyPage() {
       />
       <div className="mt-12 grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <div className="min-w-0">
-          {policy.isPending ? (
-            <div className="flex flex-col gap-3" aria-busy="true">
-              <Skeleton className="h-5 w-full" />
-              <Skeleton className="h-5 w-11/12" />
-              <Skeleton className="h-5 w-4/5" />
-            </div>
-          ) : policy.isError ? (
-            <div className="flex flex-col items-start gap-4">
-              <p role="alert" className="text-danger">
-                {t('policyPage.loadError')}
-              </p>
-              <Button variant="secondary" onClick={() => void policy.refetch()}>
-                {t('page.retry')}
-              </Button>
-            </div>
-          ) : (
-            <>
-              <ReturnPolicySummary policy={policy.data} showLink={false} />
-              <div
-                className="mt-10 max-w-3xl space-y-5 text-base leading-loose text-ink-soft"
-                data-testid="return-policy-text"
-              >
-                {paragraphs.map((paragraph, index) => (
-                  <p key={index} className="whitespace-pre-line">
-                    {paragraph}
-                  </p>
-                ))}
-              </div>
-            </>
-          )}
+          <PolicyBody query={policy} loadError={t('policyPage.loadError')} retry={t('page.retry')}>
+            {(data) => (
+              <>
+                <ReturnPolicySummary policy={data} showLink={false} />
+                <div className="mt-10 max-w-3xl">
+                  <MerchantParagraphs
+                    text={localize(data.policy, texts.language)}
+                    testId="return-policy-text"
+                  />
+                </div>
+              </>
+            )}
+          </PolicyBody>
         </div>
         <section
           aria-labelledby="start-return"
