@@ -6,6 +6,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Several requests that each connection sends in turn, instead of one URL. */
   requests?: Request[];
+  /** A new path for every request (first visits); each connection asks for the next one. */
+  nextPath?: () => string;
   /** The status every answer must have (default 200). */
   expectStatus?: number;
 }
@@ -38,7 +40,15 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     connections: options.connections,
     duration: options.durationS,
     headers: options.headers,
-    requests: options.requests,
+    requests: options.nextPath
+      ? [
+          {
+            method: 'GET',
+            path: '/',
+            setupRequest: (req) => ({ ...req, path: options.nextPath!() }),
+          },
+        ]
+      : options.requests,
     warmup: { connections: options.connections, duration: 1 },
   });
   instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {

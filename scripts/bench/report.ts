@@ -5,6 +5,8 @@ import type { BudgetVerdict, Measurements } from './budgets.ts';
 import type { BenchConfig } from './config.ts';
 import type { DiscoveryRow } from './discovery.ts';
 import type { FileSize } from './bundles.ts';
+import type { FirstVisitRow } from './first-visits.ts';
+import type { ListingPlan } from './listing-plans.ts';
 import type { Machine } from './machine.ts';
 import type { StatementTiming } from './listing-profile.ts';
 import type { ScaleRow } from './scale.ts';
@@ -83,6 +85,43 @@ function scale(db: string, rows: ScaleRow[]): string {
     table(
       ['Products', ...names],
       sizes.map((size) => [n(size), ...names.map((name) => cell(size, name))]),
+    ),
+  ].join('\n');
+}
+
+function firstVisits(db: string, rows: FirstVisitRow[], connections: number): string {
+  const sizes = [...new Set(rows.map((r) => r.products))];
+  const shapes = [...new Set(rows.map((r) => r.shape))];
+  const cell = (size: number, shape: string) => {
+    const row = rows.find((r) => r.products === size && r.shape === shape);
+    if (!row) return '';
+    const r = row.result;
+    const failed = r.failures ? `, ${n(r.failures)} failed` : '';
+    return `${n(r.requestsPerSecond)}/s, p99 ${n(r.p99Ms, 1)} ms (${n(row.distinct)} distinct${failed})`;
+  };
+  return [
+    `#### ${db}: first visits, ${connections} connections, every request a new query string`,
+    '',
+    table(
+      ['Shape', ...sizes.map((size) => `${n(size)} products`)],
+      shapes.map((shape) => [shape, ...sizes.map((size) => cell(size, shape))]),
+    ),
+  ].join('\n');
+}
+
+function listingPlans(db: string, plans: ListingPlan[]): string {
+  const size = plans[0]?.products;
+  if (size === undefined) return '';
+  return [
+    `#### ${db}: the plans at ${n(size)} products (one request of each shape; one line per statement)`,
+    '',
+    table(
+      ['Shape', 'Request', 'Plans'],
+      plans.map((p) => [
+        p.shape,
+        `\`${p.example.replace(/[0-9a-f-]{36}/, '{id}')}\``,
+        p.statements.map((s) => s.replaceAll('|', '\\|')).join('<br>'),
+      ]),
     ),
   ].join('\n');
 }
@@ -285,6 +324,10 @@ export function renderRun(
       [
         ...Object.entries(m.scale).map(([db, rows]) => scale(db, rows)),
         ...Object.entries(m.listingProfile).map(([db, timings]) => listingProfile(db, timings)),
+        ...Object.entries(m.firstVisits).map(([db, rows]) =>
+          firstVisits(db, rows, config.firstVisitConnections),
+        ),
+        ...Object.entries(m.listingPlans).map(([db, plans]) => listingPlans(db, plans)),
       ].join('\n\n'),
     ),
     ...section(

@@ -9,6 +9,8 @@ import { measureBundles } from './bundles.ts';
 import { readBenchConfig, type DatabaseKind } from './config.ts';
 import { createBenchDatabase, seedProducts, type BenchDatabase } from './databases.ts';
 import { measureDiscovery } from './discovery.ts';
+import { measureFirstVisits } from './first-visits.ts';
+import { explainListings } from './listing-plans.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { profileListing } from './listing-profile.ts';
 import { measureMemory } from './memory.ts';
@@ -24,7 +26,15 @@ const started = Date.now();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const wants = (section: Parameters<typeof config.sections.has>[0]) => config.sections.has(section);
-const m: Measurements = { api: {}, scale: {}, listingProfile: {}, memory: {}, discovery: {} };
+const m: Measurements = {
+  api: {},
+  scale: {},
+  listingProfile: {},
+  firstVisits: {},
+  listingPlans: {},
+  memory: {},
+  discovery: {},
+};
 const loadBefore = loadAverage();
 
 log('building the web app and the server for production, into a folder of the bench');
@@ -58,7 +68,8 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
   const database = await createBenchDatabase(kind, config.postgresUrl);
   const { connections } = config;
   try {
-    const scales = wants('scale') || wants('discovery') ? config.scales : config.scales.slice(0, 1);
+    const atEverySize = wants('scale') || wants('discovery') || wants('first-visits');
+    const scales = atEverySize ? config.scales : config.scales.slice(0, 1);
     for (const [i, products] of scales.entries()) {
       log(`${kind}: seeding ${products.toLocaleString('en')} products`);
       await seedProducts(database, products);
@@ -103,6 +114,19 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
             (line) => log(`lighthouse ${line}`),
           );
         }
+        if (wants('first-visits')) {
+          const rows = await measureFirstVisits(
+            url,
+            products,
+            {
+              connections: config.firstVisitConnections,
+              durationS: config.scaleDurationS,
+              seed: config.seed,
+            },
+            (line) => log(`${kind}: ${line}`),
+          );
+          (m.firstVisits[kind] ??= []).push(...rows);
+        }
         if (wants('scale')) {
           const rows = await measureScale(
             url,
@@ -119,13 +143,24 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
         );
         (m.listingProfile[kind] ??= []).push(...(await profileListing(database, products)));
       }
+      if (wants('first-visits') && i === scales.length - 1) {
+        log(`${kind}: the first visits' plans at ${products.toLocaleString('en')} products`);
+        const examples = (m.firstVisits[kind] ?? []).filter((row) => row.products === products);
+        try {
+          m.listingPlans[kind] = await explainListings(database, products, examples);
+        } catch (error) {
+          log(`${kind}: could not explain the plans: ${(error as Error).message}`);
+        }
+      }
     }
   } finally {
     await database.drop();
   }
 }
 
-const needsServer = ['api', 'scale', 'pages', 'memory', 'discovery'].some((s) => wants(s as 'api'));
+const needsServer = ['api', 'scale', 'first-visits', 'pages', 'memory', 'discovery'].some((s) =>
+  wants(s as 'api'),
+);
 try {
   if (needsServer) {
     for (const [i, kind] of config.databases.entries()) await onDatabase(kind, i === 0);

@@ -1,9 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { SCENT_FAMILIES, type ScentFamily } from '@store/shared/constants';
+import {
+  LISTING_EXACT_TOTAL_UP_TO,
+  SCENT_FAMILIES,
+  type ScentFamily,
+} from '@store/shared/constants';
 import { foldForSearch } from '@store/shared/locales';
 import { sarToHalalas } from '@store/shared/money';
 import type { CategoryStats, Product, ProductListQuery } from '@store/shared/schemas/catalog';
-import { idSchema, paginationOf, type Pagination } from '@store/shared/schemas/common';
+import { boundedPaginationOf, idSchema, type Pagination } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { notFound } from '../../plugins/app-error.ts';
@@ -80,11 +84,22 @@ export async function listProducts(
   if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
   const where = and(...conditions);
 
-  const countQuery = db.select({ total: count() }).from(products).where(where);
+  // Counting stops one past the bound (decision 040): a filter matching 100,000 products costs
+  // what one matching 1,001 does. The bound reaches the end of the page asked, so a deep page
+  // still knows it exists.
+  const bound = Math.max(LISTING_EXACT_TOTAL_UP_TO, query.page * query.limit);
+  const matching = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(bound + 1)
+    .as('matching');
+  const countQuery = db.select({ total: count() }).from(matching);
   const countTotal = async () => (await countQuery)[0]?.total ?? 0;
-  // The statement and its parameters are the filter: page and sort order are not part of it.
+  // The statement and its parameters are the filter and the bound: every page of the first
+  // thousand results, in any sort order, shares one count.
   const { sql: statement, params } = countQuery.toSQL();
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(products)
@@ -96,9 +111,10 @@ export async function listProducts(
       ? scope.totals.get(`${statement}\u0000${JSON.stringify(params)}`, countTotal)
       : countTotal(),
   ]);
+  const more = counted > bound;
   return {
     items: rows.map(toProduct),
-    pagination: paginationOf(query.page, query.limit, total),
+    pagination: boundedPaginationOf(query.page, query.limit, more ? bound : counted, more),
   };
 }
 
