@@ -123,6 +123,9 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     reviewStarsTotal: integer('review_stars_total').notNull().default(0),
     ...seoColumns(),
+    /** The folded names alone, so a search ranks a match in the name first (decision 041). */
+    nameSearchEn: text('name_search_en').generatedAlwaysAs(sql.raw(foldForSearchSql('name_en'))),
+    nameSearchAr: text('name_search_ar').generatedAlwaysAs(sql.raw(foldForSearchSql('name_ar'))),
     searchEn: text('search_en').generatedAlwaysAs(
       sql.raw(foldForSearchSql(`name_en || ' ' || description_en`)),
     ),

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "name_search_en" text GENERATED ALWAYS AS (btrim(regexp_replace(translate(regexp_replace(lower(name_en), '[\u064B-\u0652\u0670\u0640]', '', 'g'), 'أإآىة', 'ااايه'), '\s+', ' ', 'g'))) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_search_ar" text GENERATED ALWAYS AS (btrim(regexp_replace(translate(regexp_replace(lower(name_ar), '[\u064B-\u0652\u0670\u0640]', '', 'g'), 'أإآىة', 'ااايه'), '\s+', ' ', 'g'))) STORED;
