@@ -31,6 +31,8 @@ export const LIMITS = {
   listingRatio: 0.5,
   listingP99Ms: 50,
   detailRatio: 0.6,
+  /** Issue 23: a cached listing or product detail ≥ 0.7× a bare route sending the same bytes. */
+  sameBytesRatio: 0.7,
   scaleGrowth: 2,
   /** Issue 23: a first visit at the largest size ≥ half the rate at the smallest, p99 ≤ 300 ms. */
   firstVisitRatio: 0.5,
@@ -45,27 +47,40 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function apiVerdicts(db: DatabaseKind, results: ApiResults): BudgetVerdict[] {
   const served = results.rows.filter((row) => row.mode === 'browser');
-  return served.flatMap((row) => {
-    if (row.name.startsWith('listing')) {
-      return [
-        {
-          budget: `${row.name} (${db}): ≥ ${LIMITS.listingRatio}× baseline, p99 ≤ ${LIMITS.listingP99Ms} ms`,
-          measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
-          pass: row.ratio >= LIMITS.listingRatio && row.result.p99Ms <= LIMITS.listingP99Ms,
-        },
-      ];
-    }
-    if (row.name === 'product detail') {
-      return [
-        {
-          budget: `product detail (${db}): ≥ ${LIMITS.detailRatio}× baseline`,
-          measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
-          pass: row.ratio >= LIMITS.detailRatio,
-        },
-      ];
-    }
-    return [];
-  });
+  const sameBytes = served.flatMap((row) =>
+    row.sameBytes
+      ? [
+          {
+            budget: `${row.name} (${db}, cached): ≥ ${LIMITS.sameBytesRatio}× a bare route sending the same bytes`,
+            measured: `${row.result.requestsPerSecond.toFixed(0)} vs ${row.sameBytes.result.requestsPerSecond.toFixed(0)} req/s: ${row.sameBytes.ratio.toFixed(2)}×`,
+            pass: row.sameBytes.ratio >= LIMITS.sameBytesRatio,
+          },
+        ]
+      : [],
+  );
+  return sameBytes.concat(
+    served.flatMap((row) => {
+      if (row.name.startsWith('listing')) {
+        return [
+          {
+            budget: `${row.name} (${db}): ≥ ${LIMITS.listingRatio}× baseline, p99 ≤ ${LIMITS.listingP99Ms} ms`,
+            measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
+            pass: row.ratio >= LIMITS.listingRatio && row.result.p99Ms <= LIMITS.listingP99Ms,
+          },
+        ];
+      }
+      if (row.name === 'product detail') {
+        return [
+          {
+            budget: `product detail (${db}): ≥ ${LIMITS.detailRatio}× baseline`,
+            measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
+            pass: row.ratio >= LIMITS.detailRatio,
+          },
+        ];
+      }
+      return [];
+    }),
+  );
 }
 
 function scaleVerdict(db: DatabaseKind, rows: ScaleRow[]): BudgetVerdict[] {

@@ -25,6 +25,11 @@ export interface FirstVisitRow {
   distinct: number;
   /** One request of the run, for the plan at this size. */
   example: string;
+  /**
+   * CPU time per answer of the server and its database (PostgreSQL's backends for the store's
+   * database), ms: what an answer costs whatever else runs on the machine.
+   */
+  cpuMsPerAnswer: number;
 }
 
 /** Words shoppers type, from the demo catalogue's names and descriptions, in both languages. */
@@ -187,6 +192,7 @@ export async function measureFirstVisits(
   products: number,
   options: { connections: number; durationS: number; seed: number },
   onProgress: (line: string) => void,
+  cpuMs: () => Promise<number>,
 ): Promise<FirstVisitRow[]> {
   const catalogue = await describeCatalogue(baseUrl);
   const rows: FirstVisitRow[] = [];
@@ -194,6 +200,7 @@ export async function measureFirstVisits(
     const next = distinctRequests(shape, options.seed + i, catalogue);
     let sent = 0;
     let example = '';
+    const cpuBefore = await cpuMs();
     const result = await load(baseUrl, {
       connections: options.connections,
       durationS: options.durationS,
@@ -205,9 +212,10 @@ export async function measureFirstVisits(
         return path;
       },
     });
-    rows.push({ products, shape, result, distinct: sent, example });
+    const cpuMsPerAnswer = ((await cpuMs()) - cpuBefore) / Math.max(1, sent);
+    rows.push({ products, shape, result, distinct: sent, example, cpuMsPerAnswer });
     onProgress(
-      `first visits, ${shape} at ${products} products: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(0)} ms`,
+      `first visits, ${shape} at ${products} products: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(0)} ms, ${cpuMsPerAnswer.toFixed(1)} ms CPU per answer`,
     );
   }
   return rows;

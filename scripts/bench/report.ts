@@ -54,7 +54,18 @@ function api(db: string, results: ApiResults, products: number): string {
     `Baseline \`GET /api/ping\`, measured ${baselineRps.length} times between the routes: ${n(Math.min(...baselineRps))} to ${n(Math.max(...baselineRps))} req/s (p99 ${n(Math.min(...p99s), 1)} to ${n(Math.max(...p99s), 1)} ms).`,
     '',
     table(
-      ['Route', 'How', 'req/s', 'p50', 'p99', 'baseline around it', '× baseline', 'failures'],
+      [
+        'Route',
+        'How',
+        'req/s',
+        'p50',
+        'p99',
+        'baseline around it',
+        '× baseline',
+        'same bytes, bare route',
+        '× same bytes',
+        'failures',
+      ],
       results.rows.map((row) => [
         `${row.name} \`${row.path.replace(/[0-9a-f-]{36}/, '{id}')}\``,
         modeName[row.mode],
@@ -63,6 +74,8 @@ function api(db: string, results: ApiResults, products: number): string {
         `${n(row.result.p99Ms, 1)} ms`,
         n(row.baselineRps),
         n(row.ratio, 2),
+        row.sameBytes ? n(row.sameBytes.result.requestsPerSecond) : '',
+        row.sameBytes ? n(row.sameBytes.ratio, 2) : '',
         row.result.failures,
       ]),
     ),
@@ -97,10 +110,10 @@ function firstVisits(db: string, rows: FirstVisitRow[], connections: number): st
     if (!row) return '';
     const r = row.result;
     const failed = r.failures ? `, ${n(r.failures)} failed` : '';
-    return `${n(r.requestsPerSecond)}/s, p99 ${n(r.p99Ms, 1)} ms (${n(row.distinct)} distinct${failed})`;
+    return `${n(r.requestsPerSecond)}/s, p99 ${n(r.p99Ms, 1)} ms, ${n(row.cpuMsPerAnswer, 1)} ms CPU (${n(row.distinct)} distinct${failed})`;
   };
   return [
-    `#### ${db}: first visits, ${connections} connections, every request a new query string`,
+    `#### ${db}: first visits, ${connections} connections, every request a new query string (req/s, p99, CPU per answer of the server and its database)`,
     '',
     table(
       ['Shape', ...sizes.map((size) => `${n(size)} products`)],

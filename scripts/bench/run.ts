@@ -1,6 +1,7 @@
 // `npm run bench`: measures the store on this machine and writes docs/PERFORMANCE.md.
 // Settings: BENCH_* environment variables (scripts/bench/config.ts); see docs/PERFORMANCE.md.
 import path from 'node:path';
+import pg from 'pg';
 import type { Language } from '@store/shared/locales';
 import { localizedPath, productPath } from '@store/shared/page-addresses';
 import { measureApi } from './api.ts';
@@ -18,7 +19,7 @@ import { measurePages } from './pages.ts';
 import { root } from './paths.ts';
 import { renderRun, writeReport } from './report.ts';
 import { measureScale } from './scale.ts';
-import { startServer } from './server.ts';
+import { cpuMsOf, processTree, startServer } from './server.ts';
 import { stageProductionBuild } from './stage.ts';
 
 const config = readBenchConfig(process.env);
@@ -64,6 +65,27 @@ async function withServer<T>(
   }
 }
 
+/**
+ * CPU time so far of the server (and whatever runs under it) and, on PostgreSQL, of the backends
+ * serving the store's database (sampled before and after a load: the pool keeps them).
+ */
+async function serverAndDatabaseCpuMs(pid: number, database: BenchDatabase): Promise<number> {
+  let backends: number[] = [];
+  if (database.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      backends = rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+  }
+  return cpuMsOf([...processTree(pid), ...backends]);
+}
+
 async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
   const database = await createBenchDatabase(kind, config.postgresUrl);
   const { connections } = config;
@@ -90,7 +112,7 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
         if (i === 0 && wants('api')) {
           m.api[kind] = await measureApi(
             url,
-            { connections, durationS: config.durationS },
+            { connections, durationS: config.durationS, dir: database.dir },
             (line) => log(`${kind}: ${line}`),
           );
         }
@@ -124,6 +146,7 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
               seed: config.seed,
             },
             (line) => log(`${kind}: ${line}`),
+            () => serverAndDatabaseCpuMs(pid, database),
           );
           (m.firstVisits[kind] ??= []).push(...rows);
         }
