@@ -212,7 +212,8 @@ export async function measureFirstVisits(
         return path;
       },
     });
-    const cpuMsPerAnswer = ((await cpuMs()) - cpuBefore) / Math.max(1, sent);
+    // Over the answers, not the requests sent: at most `connections` of those were still open.
+    const cpuMsPerAnswer = ((await cpuMs()) - cpuBefore) / Math.max(1, result.answered);
     rows.push({ products, shape, result, distinct: sent, example, cpuMsPerAnswer });
     onProgress(
       `first visits, ${shape} at ${products} products: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(0)} ms, ${cpuMsPerAnswer.toFixed(1)} ms CPU per answer`,

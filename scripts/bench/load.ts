@@ -18,6 +18,8 @@ export interface LoadResult {
   p95Ms: number;
   p99Ms: number;
   total: number;
+  /** Every answer the load received, its warm-up's included. */
+  answered: number;
   /** Connection errors, time-outs and answers with another status than expected. */
   failures: number;
 }
@@ -63,6 +65,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     p95Ms: percentile(sorted, 0.95),
     p99Ms: percentile(sorted, 0.99),
     total: result.requests.total,
+    answered: latencies.length,
     failures: result.errors + result.timeouts + unexpected,
   };
 }
