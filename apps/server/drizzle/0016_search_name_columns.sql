@@ -1,2 +1,4 @@
 ALTER TABLE "products" ADD COLUMN "name_search_en" text GENERATED ALWAYS AS (btrim(regexp_replace(translate(regexp_replace(lower(name_en), '[\u064B-\u0652\u0670\u0640]', '', 'g'), 'أإآىة', 'ااايه'), '\s+', ' ', 'g'))) STORED;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "name_search_ar" text GENERATED ALWAYS AS (btrim(regexp_replace(translate(regexp_replace(lower(name_ar), '[\u064B-\u0652\u0670\u0640]', '', 'g'), 'أإآىة', 'ااايه'), '\s+', ' ', 'g'))) STORED;
+ALTER TABLE "products" ADD COLUMN "name_search_ar" text GENERATED ALWAYS AS (btrim(regexp_replace(translate(regexp_replace(lower(name_ar), '[\u064B-\u0652\u0670\u0640]', '', 'g'), 'أإآىة', 'ااايه'), '\s+', ' ', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "products_name_search_en_trgm" ON "products" USING gin ("name_search_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_search_ar_trgm" ON "products" USING gin ("name_search_ar" gin_trgm_ops);

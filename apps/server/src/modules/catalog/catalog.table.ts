@@ -168,6 +168,8 @@ export const products = pgTable(
     index('products_in_stock_idx').on(t.inStock, t.createdAt),
     index('products_search_en_trgm').using('gin', sql`${t.searchEn} gin_trgm_ops`),
     index('products_search_ar_trgm').using('gin', sql`${t.searchAr} gin_trgm_ops`),
+    index('products_name_search_en_trgm').using('gin', sql`${t.nameSearchEn} gin_trgm_ops`),
+    index('products_name_search_ar_trgm').using('gin', sql`${t.nameSearchAr} gin_trgm_ops`),
   ],
 );
 

@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('search results, best first', () => {
+  // A misspelling is compared with the names only (decision 041): exactly what it resembles.
   it.each([
     ['oud', ['Sahara Oud', 'Oud Al Layl', 'Honey Oud']],
     [
@@ -36,14 +37,12 @@ describe('search results, best first', () => {
         'Bergamot Royale',
       ],
     ],
-    [
-      'saffrn',
-      ['Saffron Caravan', 'Royal Saffron Attar', 'Oud Al Layl', 'Velours de Rose', 'Amir Al Anbar'],
-    ],
+    ['saffrn', ['Saffron Caravan', 'Royal Saffron Attar']],
     ['musc', ['White Linen Musk', 'Majlis Musk']],
   ])('in English: %s', async (text, expected) => {
     const found = await search(text, 'en');
     expect(found.slice(0, expected.length)).toEqual(expected);
+    if (['saffrn', 'musc'].includes(text)) expect(found).toEqual(expected);
   });
 
   it.each([
@@ -51,10 +50,11 @@ describe('search results, best first', () => {
     ['مسك', ['مسك الكتان الأبيض', 'مسك المجلس', 'مسك الروم الملكي']],
     // With the article written on it ("الورد"), still a whole word of the name.
     ['ورد', ['مخمل الورد', 'عود الليل', 'قافلة الزعفران', 'فانوس الزنجبيل', 'مسك المجلس']],
-    ['زعفرن', ['قافلة الزعفران']],
+    ['الزعفرن', ['قافلة الزعفران', 'دهن الزعفران الملكي']],
   ])('in Arabic: %s', async (text, expected) => {
     const found = await search(text, 'ar');
     expect(found.slice(0, expected.length)).toEqual(expected);
+    if (text === 'الزعفرن') expect(found).toEqual(expected);
   });
 
   it('looks for look-alikes only when nothing has the text as typed', async () => {

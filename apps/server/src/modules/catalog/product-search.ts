@@ -63,25 +63,23 @@ export function productSearch(search: string, lang: Language | undefined): Produ
   });
   const rank = ranks.length === 1 ? ranks[0]! : sql`least(${sql.join(ranks, sql`, `)})`;
   const texts = languages.map((language) => columnsOf[language].text);
+  const names = languages.map((language) => columnsOf[language].name);
+  // Names only: a description is long, and comparing every description's words with the text
+  // (a text of the other language, or a word with no match under a price range) read the whole
+  // catalogue; shoppers misspell what they saw on a bottle.
   const alike =
     folded.length >= ALIKE_MIN_LENGTH
-      ? or(...texts.map((text) => sql`${folded} <% ${text}`))
+      ? or(...names.map((name) => sql`${folded} <% ${name}`))
       : undefined;
   // A look-alike in the name before one in the description, the closest first.
   const similarity = (columns: AnyPgColumn[]) => {
     const each = columns.map((column) => sql`word_similarity(${folded}, ${column})`);
     return each.length === 1 ? each[0]! : sql`greatest(${sql.join(each, sql`, `)})`;
   };
-  const names = languages.map((language) => columnsOf[language].name);
   return {
     exact: or(...texts.map((text) => like(text, pattern)))!,
     alike,
     exactOrder: [asc(rank), desc(products.createdAt), desc(products.id)],
-    alikeOrder: [
-      desc(similarity(names)),
-      desc(similarity(texts)),
-      desc(products.createdAt),
-      desc(products.id),
-    ],
+    alikeOrder: [desc(similarity(names)), desc(products.createdAt), desc(products.id)],
   };
 }
