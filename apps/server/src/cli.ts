@@ -3,7 +3,6 @@ import { BACKUP_USAGE, runBackup, runRestore } from './backup/backup-commands.ts
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoContent } from './db/seed.ts';
-import { refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { seedProductsToScale } from './db/seed-scale.ts';
 import {
   ADMIN_USAGE,
@@ -52,7 +51,6 @@ async function seed(database: Database, products: number | undefined) {
   if (products !== undefined) {
     const scaled = await seedProductsToScale(database.db, products);
     console.log(`Added ${scaled.added} generated products; the catalogue holds ${scaled.total}.`);
-    await refreshPlannerStatistics(database);
   }
   return 0;
 }
