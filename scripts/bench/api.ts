@@ -1,5 +1,6 @@
 import type { Request } from 'autocannon';
 import { load, type LoadResult } from './load.ts';
+import { startSameBytesServer } from './same-bytes.ts';
 
 export const BASELINE_PATH = '/api/ping';
 
@@ -36,7 +37,15 @@ export interface ApiRow {
   baselineRps: number;
   /** req/s over that baseline's. */
   ratio: number;
+  /**
+   * Served answers only: a bare Fastify route sending the same bytes with the same headers,
+   * measured just after (issue 23's baseline), and the route's req/s over its.
+   */
+  sameBytes?: { result: LoadResult; ratio: number };
 }
+
+/** The served routes measured against a bare route that sends their bytes. */
+export const SAME_BYTES_ROUTES = ['listing', 'product detail'];
 
 export interface ApiResults {
   /** Every baseline measurement, in order: their spread shows how much the machine drifted. */
@@ -59,10 +68,32 @@ const WARM_UP_S = 3;
  */
 export async function measureApi(
   baseUrl: string,
-  options: { connections: number; durationS: number },
+  options: { connections: number; durationS: number; dir: string },
   onProgress: (line: string) => void,
 ): Promise<ApiResults> {
   const routes = await apiRoutes(baseUrl);
+  const sameBytes = await startSameBytesServer(
+    baseUrl,
+    routes.filter((route) => SAME_BYTES_ROUTES.includes(route.name)).map((route) => route.path),
+    MODES.browser,
+    options.dir,
+  );
+  try {
+    return await measureRoutes(baseUrl, routes, options, onProgress, (path) =>
+      sameBytes.urlOf(path),
+    );
+  } finally {
+    await sameBytes.stop();
+  }
+}
+
+async function measureRoutes(
+  baseUrl: string,
+  routes: { name: string; path: string }[],
+  options: { connections: number; durationS: number },
+  onProgress: (line: string) => void,
+  sameBytesUrl: (path: string) => string,
+): Promise<ApiResults> {
   const run = (path: string, headers: Record<string, string>, expectStatus?: number) =>
     load(`${baseUrl}${path}`, { ...options, headers, expectStatus });
   const baselines: LoadResult[] = [];
@@ -104,6 +135,17 @@ export async function measureApi(
     const result = await run(step.path, step.headers, step.status);
     const after = await measureBaseline();
     const baselineRps = (before + after) / 2;
+    let same: ApiRow['sameBytes'];
+    if (step.mode === 'browser' && SAME_BYTES_ROUTES.includes(step.name)) {
+      const bare = await load(sameBytesUrl(step.path), {
+        ...options,
+        headers: MODES.browser,
+      });
+      same = { result: bare, ratio: result.requestsPerSecond / bare.requestsPerSecond };
+      onProgress(
+        `${step.name}: the same bytes from a bare route ${bare.requestsPerSecond.toFixed(0)} req/s`,
+      );
+    }
     rows.push({
       name: step.name,
       path: step.path,
@@ -111,6 +153,7 @@ export async function measureApi(
       result,
       baselineRps,
       ratio: result.requestsPerSecond / baselineRps,
+      sameBytes: same,
     });
     onProgress(
       `${step.name} (${step.mode}) ${result.requestsPerSecond.toFixed(0)} req/s, baseline ${baselineRps.toFixed(0)}`,

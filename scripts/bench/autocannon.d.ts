@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request; what it returns is sent. */
+    setupRequest?: (request: Request) => Request;
   }
   export interface Options {
     url: string;

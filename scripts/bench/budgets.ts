@@ -3,6 +3,8 @@ import type { BundleResults } from './bundles.ts';
 import type { StatementTiming } from './listing-profile.ts';
 import type { DatabaseKind } from './config.ts';
 import type { DiscoveryRow } from './discovery.ts';
+import { FIRST_VISIT_SHAPES, type FirstVisitRow } from './first-visits.ts';
+import type { ListingPlan } from './listing-plans.ts';
 import type { MemoryResults } from './memory.ts';
 import type { PageResult } from './pages.ts';
 import type { ScaleRow } from './scale.ts';
@@ -17,6 +19,8 @@ export interface Measurements {
   api: Partial<Record<DatabaseKind, ApiResults>>;
   scale: Partial<Record<DatabaseKind, ScaleRow[]>>;
   listingProfile: Partial<Record<DatabaseKind, StatementTiming[]>>;
+  firstVisits: Partial<Record<DatabaseKind, FirstVisitRow[]>>;
+  listingPlans: Partial<Record<DatabaseKind, ListingPlan[]>>;
   pages?: PageResult[];
   bundles?: BundleResults;
   memory: Partial<Record<DatabaseKind, MemoryResults>>;
@@ -27,7 +31,12 @@ export const LIMITS = {
   listingRatio: 0.5,
   listingP99Ms: 50,
   detailRatio: 0.6,
+  /** Issue 23: a cached listing or product detail ≥ 0.7× a bare route sending the same bytes. */
+  sameBytesRatio: 0.7,
   scaleGrowth: 2,
+  /** Issue 23: a first visit at the largest size ≥ half the rate at the smallest, p99 ≤ 300 ms. */
+  firstVisitRatio: 0.5,
+  firstVisitP99Ms: 300,
   lighthouseScore: 95,
   cls: 0.05,
   firstLoadJsGzipBytes: 120_000,
@@ -38,27 +47,40 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function apiVerdicts(db: DatabaseKind, results: ApiResults): BudgetVerdict[] {
   const served = results.rows.filter((row) => row.mode === 'browser');
-  return served.flatMap((row) => {
-    if (row.name.startsWith('listing')) {
-      return [
-        {
-          budget: `${row.name} (${db}): ≥ ${LIMITS.listingRatio}× baseline, p99 ≤ ${LIMITS.listingP99Ms} ms`,
-          measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
-          pass: row.ratio >= LIMITS.listingRatio && row.result.p99Ms <= LIMITS.listingP99Ms,
-        },
-      ];
-    }
-    if (row.name === 'product detail') {
-      return [
-        {
-          budget: `product detail (${db}): ≥ ${LIMITS.detailRatio}× baseline`,
-          measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
-          pass: row.ratio >= LIMITS.detailRatio,
-        },
-      ];
-    }
-    return [];
-  });
+  const sameBytes = served.flatMap((row) =>
+    row.sameBytes
+      ? [
+          {
+            budget: `${row.name} (${db}, cached): ≥ ${LIMITS.sameBytesRatio}× a bare route sending the same bytes`,
+            measured: `${row.result.requestsPerSecond.toFixed(0)} vs ${row.sameBytes.result.requestsPerSecond.toFixed(0)} req/s: ${row.sameBytes.ratio.toFixed(2)}×`,
+            pass: row.sameBytes.ratio >= LIMITS.sameBytesRatio,
+          },
+        ]
+      : [],
+  );
+  return sameBytes.concat(
+    served.flatMap((row) => {
+      if (row.name.startsWith('listing')) {
+        return [
+          {
+            budget: `${row.name} (${db}): ≥ ${LIMITS.listingRatio}× baseline, p99 ≤ ${LIMITS.listingP99Ms} ms`,
+            measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
+            pass: row.ratio >= LIMITS.listingRatio && row.result.p99Ms <= LIMITS.listingP99Ms,
+          },
+        ];
+      }
+      if (row.name === 'product detail') {
+        return [
+          {
+            budget: `product detail (${db}): ≥ ${LIMITS.detailRatio}× baseline`,
+            measured: `${row.ratio.toFixed(2)}×, p99 ${ms(row.result.p99Ms)}`,
+            pass: row.ratio >= LIMITS.detailRatio,
+          },
+        ];
+      }
+      return [];
+    }),
+  );
 }
 
 function scaleVerdict(db: DatabaseKind, rows: ScaleRow[]): BudgetVerdict[] {
@@ -80,6 +102,31 @@ function scaleVerdict(db: DatabaseKind, rows: ScaleRow[]): BudgetVerdict[] {
   ];
 }
 
+function firstVisitVerdicts(db: DatabaseKind, rows: FirstVisitRow[]): BudgetVerdict[] {
+  const sizes = [...new Set(rows.map((row) => row.products))].sort((a, b) => a - b);
+  const smallest = sizes[0];
+  const largest = sizes[sizes.length - 1];
+  if (smallest === undefined || largest === undefined || smallest === largest) return [];
+  return FIRST_VISIT_SHAPES.flatMap((shape) => {
+    const at = (size: number) =>
+      rows.find((row) => row.shape === shape && row.products === size)?.result;
+    const small = at(smallest);
+    const large = at(largest);
+    if (!small || !large) return [];
+    const ratio = large.requestsPerSecond / small.requestsPerSecond;
+    return [
+      {
+        budget: `first visits, ${shape} (${db}): at ${largest.toLocaleString('en')} ≥ ${LIMITS.firstVisitRatio}× the rate at ${smallest.toLocaleString('en')}, p99 ≤ ${LIMITS.firstVisitP99Ms} ms`,
+        measured: `${large.requestsPerSecond.toFixed(0)} vs ${small.requestsPerSecond.toFixed(0)} req/s: ${ratio.toFixed(2)}×, p99 ${ms(large.p99Ms)}`,
+        pass:
+          large.failures === 0 &&
+          ratio >= LIMITS.firstVisitRatio &&
+          large.p99Ms <= LIMITS.firstVisitP99Ms,
+      },
+    ];
+  });
+}
+
 export function judge(m: Measurements): BudgetVerdict[] {
   const verdicts: BudgetVerdict[] = [];
   for (const [db, results] of Object.entries(m.api)) {
@@ -87,6 +134,9 @@ export function judge(m: Measurements): BudgetVerdict[] {
   }
   for (const [db, rows] of Object.entries(m.scale)) {
     verdicts.push(...scaleVerdict(db as DatabaseKind, rows));
+  }
+  for (const [db, rows] of Object.entries(m.firstVisits)) {
+    verdicts.push(...firstVisitVerdicts(db as DatabaseKind, rows));
   }
   for (const page of m.pages ?? []) {
     verdicts.push({

@@ -1,6 +1,14 @@
 /** What `npm run bench` measures and for how long, from BENCH_* environment variables. */
 
-export const SECTIONS = ['bundles', 'api', 'scale', 'pages', 'memory', 'discovery'] as const;
+export const SECTIONS = [
+  'bundles',
+  'api',
+  'scale',
+  'first-visits',
+  'pages',
+  'memory',
+  'discovery',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -13,6 +21,10 @@ export interface BenchConfig {
   memoryLoadS: number;
   /** Concurrent connections of every load (BENCH_CONNECTIONS). */
   connections: number;
+  /** Concurrent connections of the first-visit runs (BENCH_FIRST_VISIT_CONNECTIONS; issue 23: 20). */
+  firstVisitConnections: number;
+  /** Seed of the first visits' query strings: the same seed asks the same requests (BENCH_SEED). */
+  seed: number;
   /** Catalogue sizes, ascending; the API section runs on the first (BENCH_SCALES). */
   scales: number[];
   /** Databases to run on (BENCH_DATABASES=pglite,postgres). */
@@ -63,6 +75,8 @@ export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     scaleDurationS: positiveNumber(env, 'BENCH_SCALE_DURATION_S', durationS),
     memoryLoadS: positiveNumber(env, 'BENCH_MEMORY_LOAD_S', 30),
     connections: positiveNumber(env, 'BENCH_CONNECTIONS', 50),
+    firstVisitConnections: positiveNumber(env, 'BENCH_FIRST_VISIT_CONNECTIONS', 20),
+    seed: positiveNumber(env, 'BENCH_SEED', 23),
     scales: scales.sort((a, b) => a - b),
     databases: oneOf(
       'BENCH_DATABASES',

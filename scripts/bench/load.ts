@@ -6,6 +6,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Several requests that each connection sends in turn, instead of one URL. */
   requests?: Request[];
+  /** A new path for every request (first visits); each connection asks for the next one. */
+  nextPath?: () => string;
   /** The status every answer must have (default 200). */
   expectStatus?: number;
 }
@@ -16,6 +18,8 @@ export interface LoadResult {
   p95Ms: number;
   p99Ms: number;
   total: number;
+  /** Every answer the load received, its warm-up's included. */
+  answered: number;
   /** Connection errors, time-outs and answers with another status than expected. */
   failures: number;
 }
@@ -38,7 +42,15 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     connections: options.connections,
     duration: options.durationS,
     headers: options.headers,
-    requests: options.requests,
+    requests: options.nextPath
+      ? [
+          {
+            method: 'GET',
+            path: '/',
+            setupRequest: (req) => ({ ...req, path: options.nextPath!() }),
+          },
+        ]
+      : options.requests,
     warmup: { connections: options.connections, duration: 1 },
   });
   instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
@@ -53,6 +65,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     p95Ms: percentile(sorted, 0.95),
     p99Ms: percentile(sorted, 0.99),
     total: result.requests.total,
+    answered: latencies.length,
     failures: result.errors + result.timeouts + unexpected,
   };
 }

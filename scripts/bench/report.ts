@@ -5,6 +5,8 @@ import type { BudgetVerdict, Measurements } from './budgets.ts';
 import type { BenchConfig } from './config.ts';
 import type { DiscoveryRow } from './discovery.ts';
 import type { FileSize } from './bundles.ts';
+import type { FirstVisitRow } from './first-visits.ts';
+import type { ListingPlan } from './listing-plans.ts';
 import type { Machine } from './machine.ts';
 import type { StatementTiming } from './listing-profile.ts';
 import type { ScaleRow } from './scale.ts';
@@ -52,7 +54,18 @@ function api(db: string, results: ApiResults, products: number): string {
     `Baseline \`GET /api/ping\`, measured ${baselineRps.length} times between the routes: ${n(Math.min(...baselineRps))} to ${n(Math.max(...baselineRps))} req/s (p99 ${n(Math.min(...p99s), 1)} to ${n(Math.max(...p99s), 1)} ms).`,
     '',
     table(
-      ['Route', 'How', 'req/s', 'p50', 'p99', 'baseline around it', '× baseline', 'failures'],
+      [
+        'Route',
+        'How',
+        'req/s',
+        'p50',
+        'p99',
+        'baseline around it',
+        '× baseline',
+        'same bytes, bare route',
+        '× same bytes',
+        'failures',
+      ],
       results.rows.map((row) => [
         `${row.name} \`${row.path.replace(/[0-9a-f-]{36}/, '{id}')}\``,
         modeName[row.mode],
@@ -61,6 +74,8 @@ function api(db: string, results: ApiResults, products: number): string {
         `${n(row.result.p99Ms, 1)} ms`,
         n(row.baselineRps),
         n(row.ratio, 2),
+        row.sameBytes ? n(row.sameBytes.result.requestsPerSecond) : '',
+        row.sameBytes ? n(row.sameBytes.ratio, 2) : '',
         row.result.failures,
       ]),
     ),
@@ -83,6 +98,43 @@ function scale(db: string, rows: ScaleRow[]): string {
     table(
       ['Products', ...names],
       sizes.map((size) => [n(size), ...names.map((name) => cell(size, name))]),
+    ),
+  ].join('\n');
+}
+
+function firstVisits(db: string, rows: FirstVisitRow[], connections: number): string {
+  const sizes = [...new Set(rows.map((r) => r.products))];
+  const shapes = [...new Set(rows.map((r) => r.shape))];
+  const cell = (size: number, shape: string) => {
+    const row = rows.find((r) => r.products === size && r.shape === shape);
+    if (!row) return '';
+    const r = row.result;
+    const failed = r.failures ? `, ${n(r.failures)} failed` : '';
+    return `${n(r.requestsPerSecond)}/s, p99 ${n(r.p99Ms, 1)} ms, ${n(row.cpuMsPerAnswer, 1)} ms CPU (${n(row.distinct)} distinct${failed})`;
+  };
+  return [
+    `#### ${db}: first visits, ${connections} connections, every request a new query string (req/s, p99, CPU per answer of the server and its database)`,
+    '',
+    table(
+      ['Shape', ...sizes.map((size) => `${n(size)} products`)],
+      shapes.map((shape) => [shape, ...sizes.map((size) => cell(size, shape))]),
+    ),
+  ].join('\n');
+}
+
+function listingPlans(db: string, plans: ListingPlan[]): string {
+  const size = plans[0]?.products;
+  if (size === undefined) return '';
+  return [
+    `#### ${db}: the plans at ${n(size)} products (one request of each shape; one line per statement)`,
+    '',
+    table(
+      ['Shape', 'Request', 'Plans'],
+      plans.map((p) => [
+        p.shape,
+        `\`${p.example.replace(/[0-9a-f-]{36}/, '{id}')}\``,
+        p.statements.map((s) => s.replaceAll('|', '\\|')).join('<br>'),
+      ]),
     ),
   ].join('\n');
 }
@@ -285,6 +337,10 @@ export function renderRun(
       [
         ...Object.entries(m.scale).map(([db, rows]) => scale(db, rows)),
         ...Object.entries(m.listingProfile).map(([db, timings]) => listingProfile(db, timings)),
+        ...Object.entries(m.firstVisits).map(([db, rows]) =>
+          firstVisits(db, rows, config.firstVisitConnections),
+        ),
+        ...Object.entries(m.listingPlans).map(([db, plans]) => listingPlans(db, plans)),
       ].join('\n\n'),
     ),
     ...section(

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the store on this machine and writes docs/PERFORMANCE.md.
 // Settings: BENCH_* environment variables (scripts/bench/config.ts); see docs/PERFORMANCE.md.
 import path from 'node:path';
+import pg from 'pg';
 import type { Language } from '@store/shared/locales';
 import { localizedPath, productPath } from '@store/shared/page-addresses';
 import { measureApi } from './api.ts';
@@ -9,6 +10,8 @@ import { measureBundles } from './bundles.ts';
 import { readBenchConfig, type DatabaseKind } from './config.ts';
 import { createBenchDatabase, seedProducts, type BenchDatabase } from './databases.ts';
 import { measureDiscovery } from './discovery.ts';
+import { measureFirstVisits } from './first-visits.ts';
+import { explainListings } from './listing-plans.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { profileListing } from './listing-profile.ts';
 import { measureMemory } from './memory.ts';
@@ -16,7 +19,7 @@ import { measurePages } from './pages.ts';
 import { root } from './paths.ts';
 import { renderRun, writeReport } from './report.ts';
 import { measureScale } from './scale.ts';
-import { startServer } from './server.ts';
+import { cpuMsOf, processTree, startServer } from './server.ts';
 import { stageProductionBuild } from './stage.ts';
 
 const config = readBenchConfig(process.env);
@@ -24,7 +27,15 @@ const started = Date.now();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const wants = (section: Parameters<typeof config.sections.has>[0]) => config.sections.has(section);
-const m: Measurements = { api: {}, scale: {}, listingProfile: {}, memory: {}, discovery: {} };
+const m: Measurements = {
+  api: {},
+  scale: {},
+  listingProfile: {},
+  firstVisits: {},
+  listingPlans: {},
+  memory: {},
+  discovery: {},
+};
 const loadBefore = loadAverage();
 
 log('building the web app and the server for production, into a folder of the bench');
@@ -54,11 +65,33 @@ async function withServer<T>(
   }
 }
 
+/**
+ * CPU time so far of the server (and whatever runs under it) and, on PostgreSQL, of the backends
+ * serving the store's database (sampled before and after a load: the pool keeps them).
+ */
+async function serverAndDatabaseCpuMs(pid: number, database: BenchDatabase): Promise<number> {
+  let backends: number[] = [];
+  if (database.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      backends = rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+  }
+  return cpuMsOf([...processTree(pid), ...backends]);
+}
+
 async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
   const database = await createBenchDatabase(kind, config.postgresUrl);
   const { connections } = config;
   try {
-    const scales = wants('scale') || wants('discovery') ? config.scales : config.scales.slice(0, 1);
+    const atEverySize = wants('scale') || wants('discovery') || wants('first-visits');
+    const scales = atEverySize ? config.scales : config.scales.slice(0, 1);
     for (const [i, products] of scales.entries()) {
       log(`${kind}: seeding ${products.toLocaleString('en')} products`);
       await seedProducts(database, products);
@@ -79,7 +112,7 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
         if (i === 0 && wants('api')) {
           m.api[kind] = await measureApi(
             url,
-            { connections, durationS: config.durationS },
+            { connections, durationS: config.durationS, dir: database.dir },
             (line) => log(`${kind}: ${line}`),
           );
         }
@@ -103,6 +136,20 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
             (line) => log(`lighthouse ${line}`),
           );
         }
+        if (wants('first-visits')) {
+          const rows = await measureFirstVisits(
+            url,
+            products,
+            {
+              connections: config.firstVisitConnections,
+              durationS: config.scaleDurationS,
+              seed: config.seed,
+            },
+            (line) => log(`${kind}: ${line}`),
+            () => serverAndDatabaseCpuMs(pid, database),
+          );
+          (m.firstVisits[kind] ??= []).push(...rows);
+        }
         if (wants('scale')) {
           const rows = await measureScale(
             url,
@@ -119,13 +166,24 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
         );
         (m.listingProfile[kind] ??= []).push(...(await profileListing(database, products)));
       }
+      if (wants('first-visits') && i === scales.length - 1) {
+        log(`${kind}: the first visits' plans at ${products.toLocaleString('en')} products`);
+        const examples = (m.firstVisits[kind] ?? []).filter((row) => row.products === products);
+        try {
+          m.listingPlans[kind] = await explainListings(database, products, examples);
+        } catch (error) {
+          log(`${kind}: could not explain the plans: ${(error as Error).message}`);
+        }
+      }
     }
   } finally {
     await database.drop();
   }
 }
 
-const needsServer = ['api', 'scale', 'pages', 'memory', 'discovery'].some((s) => wants(s as 'api'));
+const needsServer = ['api', 'scale', 'first-visits', 'pages', 'memory', 'discovery'].some((s) =>
+  wants(s as 'api'),
+);
 try {
   if (needsServer) {
     for (const [i, kind] of config.databases.entries()) await onDatabase(kind, i === 0);

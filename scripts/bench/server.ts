@@ -125,3 +125,19 @@ export function memoryOf(pid: number): { rssMb: number; peakRssMb: number; proce
   }
   return { rssMb: (rssKb * 1024) / 1e6, peakRssMb: (peakKb * 1024) / 1e6, processes: tree.length };
 }
+
+/** User and system CPU time, in ms, of these processes (those gone meanwhile count nothing). */
+export function cpuMsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime are the 14th and 15th fields; the 3rd is the first after the name.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // exited
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareGracefulShutdown } from './graceful-shutdown.ts';
 import { ensureFirstAdmin, resolveJwtSecret } from './modules/auth/index.ts';
@@ -36,6 +37,7 @@ async function main() {
   });
   await database.migrate();
   const seeded = await seedDemoContent(database.db);
+  await refreshPlannerStatistics(database);
   // Straight to the console, not the logger: a generated password must not reach log storage.
   await ensureFirstAdmin(database.db, config, (text) => process.stdout.write(text));
 

@@ -17,6 +17,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Larger requested page sizes are clamped to this, so one request cannot read the whole catalogue. */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * A listing counts its matching products up to this many (or to the end of the page asked, when
+ * deeper); beyond, its total says "at least" (decision 040).
+ */
+export const LISTING_EXACT_TOTAL_UP_TO = 1_000;
+
 export const LOW_STOCK_THRESHOLD = 5;
 /** Bounds of the listing's price ranges, in SAR: under 100, 100-150, 150-200, 200 and over. */
 export const PRICE_FILTER_BOUNDS = [100, 150, 200] as const;

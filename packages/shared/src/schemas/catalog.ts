@@ -68,7 +68,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name'] as const;
+/** `relevance` orders a search's matches best first (decision 041); without a search, newest first. */
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'relevance'] as const;
 export const productSortFieldSchema = z.enum(PRODUCT_SORT_FIELDS, {
   error: `sortBy must be one of ${PRODUCT_SORT_FIELDS.join(', ')}`,
 });
@@ -92,7 +93,8 @@ export const productListQuerySchema = z
     maxPrice: priceQuerySchema('maxPrice').optional(),
     inStock: queryBooleanSchema.optional(),
     featured: queryBooleanSchema.optional(),
-    sortBy: productSortFieldSchema.default('createdAt'),
+    /** Defaults to relevance with a search, else createdAt. */
+    sortBy: productSortFieldSchema.optional(),
     /** Defaults to descending for createdAt and ascending otherwise (spec's sort mapping). */
     sortOrder: sortOrderSchema.optional(),
     page: pageQuerySchema,

@@ -67,12 +67,29 @@ export const paginationSchema = z.object({
   pages: z.number().int(),
   hasNext: z.boolean(),
   hasPrev: z.boolean(),
+  /**
+   * True when counting stopped: at least `total` items match (and at least `pages` pages); the
+   * catalogue's listings count only so far (decision 040).
+   */
+  totalIsLowerBound: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export function paginationOf(page: number, limit: number, total: number): Pagination {
   const pages = Math.ceil(total / limit);
   return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 };
+}
+
+/** Pagination from a count that stopped at `total` when `more` were left uncounted. */
+export function boundedPaginationOf(
+  page: number,
+  limit: number,
+  total: number,
+  more: boolean,
+): Pagination {
+  if (!more) return { ...paginationOf(page, limit, total), totalIsLowerBound: false };
+  const pages = Math.ceil(total / limit);
+  return { page, limit, total, pages, hasNext: true, hasPrev: page > 1, totalIsLowerBound: true };
 }
 
 /** The success envelope: `{ success: true, data, message? }`. */

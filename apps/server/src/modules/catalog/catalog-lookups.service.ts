@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Category, Product } from '@store/shared/schemas/catalog';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { findCatalogAddress } from './catalog-addresses.service.ts';
+import { categories } from './catalog.table.ts';
 import { getCategory } from './categories.service.ts';
 import { getProduct, isUuid } from './products.service.ts';
 
@@ -31,4 +33,22 @@ export async function getActiveCategoryAt(db: Db, segment: string): Promise<Cate
  */
 export async function getCategoryAt(db: Db, segment: string): Promise<Category> {
   return isUuid(segment) ? getCategory(db, segment) : getActiveCategoryAt(db, segment);
+}
+
+/**
+ * The id of the category `getCategoryAt` answers with, without counting its products: a
+ * category's listing asks on every page, and that count reads every product of the category.
+ */
+export async function getCategoryIdAt(db: Db, segment: string): Promise<string> {
+  if (!isUuid(segment)) {
+    const address = await findCatalogAddress(db, 'category', segment);
+    if (!address) throw notFound('Category not found');
+    return address.id;
+  }
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, segment));
+  if (!row) throw notFound('Category not found');
+  return row.id;
 }

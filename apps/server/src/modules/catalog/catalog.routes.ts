@@ -12,7 +12,12 @@ import {
 } from '@store/shared/schemas/catalog';
 import { envelopeSchema, listEnvelopeSchema, paginationSchema } from '@store/shared/schemas/common';
 import { ok, okList } from '../../plugins/envelope.ts';
-import { getActiveCategoryAt, getCategoryAt, getProductAt } from './catalog-lookups.service.ts';
+import {
+  getActiveCategoryAt,
+  getCategoryAt,
+  getCategoryIdAt,
+  getProductAt,
+} from './catalog-lookups.service.ts';
 import {
   categoryStats,
   listActiveCategories,
@@ -141,9 +146,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const category = await getCategoryAt(app.db, req.params.id);
+      const categoryId = await getCategoryIdAt(app.db, req.params.id);
       const { items, pagination } = await listProducts(app.db, req.query, {
-        categoryId: category._id,
+        categoryId,
         totals,
       });
       return okList(items, pagination);

@@ -123,6 +123,9 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     reviewStarsTotal: integer('review_stars_total').notNull().default(0),
     ...seoColumns(),
+    /** The folded names alone, so a search ranks a match in the name first (decision 041). */
+    nameSearchEn: text('name_search_en').generatedAlwaysAs(sql.raw(foldForSearchSql('name_en'))),
+    nameSearchAr: text('name_search_ar').generatedAlwaysAs(sql.raw(foldForSearchSql('name_ar'))),
     searchEn: text('search_en').generatedAlwaysAs(
       sql.raw(foldForSearchSql(`name_en || ' ' || description_en`)),
     ),
@@ -151,13 +154,22 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceHalalas, t.id),
     index('products_name_en_idx').on(nameSortKey(t.nameEn), t.id),
     index('products_name_ar_idx').on(nameSortKey(t.nameAr), t.id),
-    index('products_family_created_idx').on(t.family, t.createdAt),
-    index('products_family_price_idx').on(t.family, t.priceHalalas),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    // A family's or a category's page, in each sort order, is a walk of one index that stops
+    // after the page (decision 040), not a sort of every product of the family.
+    index('products_family_created_idx').on(t.family, t.createdAt, t.id),
+    index('products_family_price_idx').on(t.family, t.priceHalalas, t.id),
+    index('products_family_name_en_idx').on(t.family, nameSortKey(t.nameEn), t.id),
+    index('products_family_name_ar_idx').on(t.family, nameSortKey(t.nameAr), t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.priceHalalas, t.id),
+    index('products_category_name_en_idx').on(t.categoryId, nameSortKey(t.nameEn), t.id),
+    index('products_category_name_ar_idx').on(t.categoryId, nameSortKey(t.nameAr), t.id),
     index('products_featured_idx').on(t.featured, t.createdAt),
     index('products_in_stock_idx').on(t.inStock, t.createdAt),
     index('products_search_en_trgm').using('gin', sql`${t.searchEn} gin_trgm_ops`),
     index('products_search_ar_trgm').using('gin', sql`${t.searchAr} gin_trgm_ops`),
+    index('products_name_search_en_trgm').using('gin', sql`${t.nameSearchEn} gin_trgm_ops`),
+    index('products_name_search_ar_trgm').using('gin', sql`${t.nameSearchAr} gin_trgm_ops`),
   ],
 );
 

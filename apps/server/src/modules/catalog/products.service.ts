@@ -1,14 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { SCENT_FAMILIES, type ScentFamily } from '@store/shared/constants';
-import { foldForSearch } from '@store/shared/locales';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LISTING_EXACT_TOTAL_UP_TO,
+  SCENT_FAMILIES,
+  type ScentFamily,
+} from '@store/shared/constants';
 import { sarToHalalas } from '@store/shared/money';
 import type { CategoryStats, Product, ProductListQuery } from '@store/shared/schemas/catalog';
-import { idSchema, paginationOf, type Pagination } from '@store/shared/schemas/common';
+import { boundedPaginationOf, idSchema, type Pagination } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { categories, nameSortKey, products } from './catalog.table.ts';
+
+type ProductRow = typeof products.$inferSelect;
 import type { ListingTotals } from './listing-totals.ts';
+import { productSearch } from './product-search.ts';
 import { toProduct } from './product-mapper.ts';
 
 export function isUuid(value: string): boolean {
@@ -32,22 +37,16 @@ function categoryCondition(db: Db, category: string): SQL {
   );
 }
 
-function searchCondition(search: string, lang: ProductListQuery['lang']): SQL | undefined {
-  const folded = foldForSearch(search);
-  if (!folded) return undefined;
-  const pattern = containsPattern(folded);
-  if (lang === 'en') return like(products.searchEn, pattern);
-  if (lang === 'ar') return like(products.searchAr, pattern);
-  return or(like(products.searchEn, pattern), like(products.searchAr, pattern));
-}
-
-function orderOf(query: ProductListQuery): SQL[] {
-  const direction = query.sortOrder ?? (query.sortBy === 'createdAt' ? 'desc' : 'asc');
+/** The shopper's sort; with a search and no sort asked, the search's own order (relevance). */
+function orderOf(query: ProductListQuery, searchOrder: SQL[] | undefined): SQL[] {
+  const sortBy = query.sortBy ?? (searchOrder ? 'relevance' : 'createdAt');
+  if (sortBy === 'relevance' && searchOrder) return searchOrder;
+  const direction = query.sortOrder ?? (sortBy === 'price' || sortBy === 'name' ? 'asc' : 'desc');
   const by = direction === 'desc' ? desc : asc;
   const column =
-    query.sortBy === 'price'
+    sortBy === 'price'
       ? products.priceHalalas
-      : query.sortBy === 'name'
+      : sortBy === 'name'
         ? nameSortKey(query.lang === 'ar' ? products.nameAr : products.nameEn)
         : products.createdAt;
   // The id breaks ties, so pages never repeat or skip a product.
@@ -69,7 +68,6 @@ export async function listProducts(
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (scope.categoryId) conditions.push(eq(products.categoryId, scope.categoryId));
   if (query.category) conditions.push(categoryCondition(db, query.category));
-  if (query.search) conditions.push(searchCondition(query.search, query.lang));
   if (query.minPrice !== undefined) {
     conditions.push(gte(products.priceHalalas, sarToHalalas(query.minPrice)));
   }
@@ -78,27 +76,55 @@ export async function listProducts(
   }
   if (query.inStock !== undefined) conditions.push(eq(products.inStock, query.inStock));
   if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
-  const where = and(...conditions);
-
-  const countQuery = db.select({ total: count() }).from(products).where(where);
-  const countTotal = async () => (await countQuery)[0]?.total ?? 0;
-  // The statement and its parameters are the filter: page and sort order are not part of it.
-  const { sql: statement, params } = countQuery.toSQL();
-  const [rows, total] = await Promise.all([
+  // Counting stops one past the bound (decision 040): a filter matching 100,000 products costs
+  // what one matching 1,001 does. The bound reaches the end of the page asked, so a deep page
+  // still knows it exists.
+  const bound = Math.max(LISTING_EXACT_TOTAL_UP_TO, query.page * query.limit);
+  const countOf = (where: SQL | undefined) => {
+    const matching = db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(products)
+      .where(where)
+      .limit(bound + 1)
+      .as('matching');
+    const countQuery = db.select({ total: count() }).from(matching);
+    const countTotal = async () => (await countQuery)[0]?.total ?? 0;
+    if (!scope.totals) return countTotal();
+    // The statement and its parameters are the filter and the bound: every page of the first
+    // thousand results, in any sort order, shares one count.
+    const { sql: statement, params } = countQuery.toSQL();
+    return scope.totals.get(`${statement}\u0000${JSON.stringify(params)}`, countTotal);
+  };
+  const pageOf = (where: SQL | undefined, order: SQL[]) =>
     db
       .select()
       .from(products)
       .where(where)
-      .orderBy(...orderOf(query))
+      .orderBy(...order)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    scope.totals
-      ? scope.totals.get(`${statement}\u0000${JSON.stringify(params)}`, countTotal)
-      : countTotal(),
-  ]);
+      .offset((query.page - 1) * query.limit);
+
+  const search = query.search ? productSearch(query.search, query.lang) : null;
+  let where = and(...conditions, search?.exact);
+  let rows: ProductRow[];
+  let counted: number;
+  if (!search) {
+    [rows, counted] = await Promise.all([pageOf(where, orderOf(query, undefined)), countOf(where)]);
+  } else {
+    counted = await countOf(where);
+    let order = search.exactOrder;
+    // Nothing has the text as typed: words like it, for a misspelling (decision 041).
+    if (counted === 0 && search.alike) {
+      where = and(...conditions, search.alike);
+      order = search.alikeOrder;
+      counted = await countOf(where);
+    }
+    rows = counted === 0 ? [] : await pageOf(where, orderOf(query, order));
+  }
+  const more = counted > bound;
   return {
     items: rows.map(toProduct),
-    pagination: paginationOf(query.page, query.limit, total),
+    pagination: boundedPaginationOf(query.page, query.limit, more ? bound : counted, more),
   };
 }
 

@@ -40,6 +40,7 @@ describe('GET /api/products', () => {
       pages: Math.ceil(demoProducts.length / 10),
       hasNext: true,
       hasPrev: false,
+      totalIsLowerBound: false,
     });
     const product = body.data[0]!;
     expect(Object.keys(product).sort()).toEqual(

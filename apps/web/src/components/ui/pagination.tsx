@@ -30,7 +30,10 @@ export function Pagination({
         <ChevronIcon size={16} className="rotate-180 rtl:rotate-0" />
       </button>
       <p className="text-sm text-ink-soft" aria-live="polite">
-        {t('listing.pageOf', { page: pagination.page, pages: pagination.pages })}
+        {t(pagination.totalIsLowerBound ? 'listing.pageOfAtLeast' : 'listing.pageOf', {
+          page: pagination.page,
+          pages: pagination.pages,
+        })}
       </p>
       <button
         type="button"

@@ -30,6 +30,7 @@ export const catalog = {
     count_few: '{{count}} منتجات',
     count_many: '{{count}} منتجًا',
     count_other: '{{count}} منتج',
+    countMoreThan: 'أكثر من {{total}} منتج',
     view: 'طريقة العرض',
     grid: 'عرض شبكي',
     list: 'عرض قائمة',
@@ -41,6 +42,7 @@ export const catalog = {
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     pageOf: 'الصفحة {{page}} من {{pages}}',
+    pageOfAtLeast: 'الصفحة {{page}} من {{pages}} أو أكثر',
   },
   priceRanges: {
     all: 'جميع الأسعار',

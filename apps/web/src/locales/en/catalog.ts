@@ -27,6 +27,8 @@ export const catalog = {
     clearFilters: 'Clear filters',
     count_one: '{{count}} product',
     count_other: '{{count}} products',
+    /** The listing stopped counting (decision 040): more than `total` match. */
+    countMoreThan: 'More than {{total}} products',
     view: 'View',
     grid: 'Grid view',
     list: 'List view',
@@ -38,6 +40,7 @@ export const catalog = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
+    pageOfAtLeast: 'Page {{page}} of {{pages}} or more',
   },
   priceRanges: {
     all: 'All prices',

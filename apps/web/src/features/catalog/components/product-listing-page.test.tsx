@@ -9,6 +9,7 @@ const pagination = { page: 1, limit: 12, total: 2, pages: 1, hasNext: false, has
 
 function stubProducts(
   items = [makeProduct(), makeProduct({ _id: 'p-2', inStock: false, stock: 0, featured: true })],
+  answered: Partial<typeof pagination> & { totalIsLowerBound?: boolean } = {},
 ) {
   const requests: URL[] = [];
   vi.stubGlobal(
@@ -18,7 +19,11 @@ function stubProducts(
       requests.push(url);
       const body =
         url.pathname === '/api/products'
-          ? { success: true, data: items, pagination: { ...pagination, total: items.length } }
+          ? {
+              success: true,
+              data: items,
+              pagination: { ...pagination, total: items.length, ...answered },
+            }
           : { success: false, code: 'NOT_FOUND', message: 'Not found' };
       return new Response(JSON.stringify(body), { status: body.success ? 200 : 404 });
     }),
@@ -87,4 +92,18 @@ describe('product listing', () => {
     await renderWithApp(<ProductListingPage />, { route: '/products?search=zzz' });
     expect(await screen.findByText('No products found')).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'More than 1,000 products', 'Page 1 of 84 or more'],
+    ['ar', 'أكثر من 1,000 منتج', 'الصفحة 1 من 84 أو أكثر'],
+  ] as const)(
+    'says "more than" when the listing stopped counting (%s)',
+    async (language, count, page) => {
+      const more = { total: 1_000, pages: 84, hasNext: true, totalIsLowerBound: true };
+      stubProducts(undefined, more);
+      await renderWithApp(<ProductListingPage />, { route: '/products', language });
+      await waitFor(() => expect(screen.getByTestId('product-count').textContent).toBe(count));
+      expect(screen.getByText(page)).toBeTruthy();
+    },
+  );
 });

@@ -10,6 +10,7 @@ import {
   ProductGridSkeleton,
   ProductPage,
 } from '../../../components/product/product-grid.tsx';
+import { ProductCount } from '../../../components/product/product-count.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { toast } from '../../../stores/toast-store.ts';
@@ -35,8 +36,6 @@ export function ProductListingPage() {
   useEffect(() => {
     if (products.isError) toast.error(t('common:toast.error'), t('listing.loadError'));
   }, [products.isError, t]);
-
-  const total = products.data?.pagination.total ?? 0;
 
   return (
     <div className="mx-auto max-w-[90rem] px-5 py-14 sm:px-6 lg:px-10 lg:py-20">
@@ -84,7 +83,7 @@ export function ProductListingPage() {
 
       <div className="mt-10 mb-6 flex min-h-6 items-center justify-between gap-4">
         <p className="text-sm text-ink-soft" aria-live="polite" data-testid="product-count">
-          {products.data ? t('listing.count', { count: total }) : '\u00a0'}
+          <ProductCount pagination={products.data?.pagination} />
         </p>
         {filtersActive && (
           <button

@@ -8,6 +8,7 @@ import {
   ProductGridSkeleton,
   ProductPage,
 } from '../../../components/product/product-grid.tsx';
+import { ProductCount } from '../../../components/product/product-count.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
@@ -68,8 +69,6 @@ export function CategoryPage() {
     if (products.isError) toast.error(t('common:toast.error'), t('category.loadProductsError'));
   }, [products.isError, t]);
 
-  const total = products.data?.pagination.total;
-
   return (
     <div className="mx-auto max-w-[90rem] px-5 pt-8 pb-20 sm:px-6 lg:px-10 lg:pt-12">
       {category.data && <PageHead page="category" category={category.data} />}
@@ -103,7 +102,7 @@ export function CategoryPage() {
       <div className="mt-12 flex flex-col gap-5 border-y border-line py-5 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-wrap items-center gap-4">
           <p className="text-sm text-ink-soft" aria-live="polite" data-testid="product-count">
-            {total === undefined ? '\u00a0' : t('listing.count', { count: total })}
+            <ProductCount pagination={products.data?.pagination} />
           </p>
           <div
             role="group"
