@@ -12,9 +12,12 @@ export interface OrderCharges {
   shippingHalalas: number;
   /** The zone's cash-on-delivery fee, when the order is paid on delivery. */
   codFeeHalalas: number;
+  /** The gift-wrapping fee (a setting), when the shopper asked for wrapping (issue 21). */
+  giftWrapHalalas?: number;
 }
 
 export interface OrderTotals extends OrderCharges {
+  giftWrapHalalas: number;
   /** The goods at their prices, before any discount. */
   subtotalHalalas: number;
   /** Taken off the goods by a discount code (issue 21); 0 without one. */
@@ -34,7 +37,8 @@ export interface OrderTotals extends OrderCharges {
  * shows them). VAT applies to goods, delivery and the cash-on-delivery fee alike, as in Saudi
  * Arabia; the charges are entered as the prices are, with or without VAT. A discount lowers the
  * taxable amount (Saudi VAT is due on the price actually charged): the goods after their discount,
- * the delivery after a free-shipping waiver, the cash-on-delivery fee as it is (decision 031).
+ * the delivery after a free-shipping waiver, the cash-on-delivery fee and the gift-wrapping fee as
+ * they are (decisions 031, 036): wrapping is a service sold with the goods, taxed like them.
  */
 export function computeOrderTotals(
   lines: readonly DiscountedLine[],
@@ -49,10 +53,12 @@ export function computeOrderTotals(
   const applied = applyDiscount(lines, charges.shippingHalalas, discount);
   const shippingHalalas = charges.shippingHalalas - applied.shippingDiscountHalalas;
   const { codFeeHalalas } = charges;
-  const taxable = subtotalHalalas - applied.discountHalalas + shippingHalalas + codFeeHalalas;
+  const giftWrapHalalas = charges.giftWrapHalalas ?? 0;
+  const taxable =
+    subtotalHalalas - applied.discountHalalas + shippingHalalas + codFeeHalalas + giftWrapHalalas;
   // Rates have at most two decimals in practice; work in hundredths of a percent to stay integral.
   const rateBasisPoints = Math.round(vat.vatRate * 100);
-  const base = { subtotalHalalas, shippingHalalas, codFeeHalalas, ...applied };
+  const base = { subtotalHalalas, shippingHalalas, codFeeHalalas, giftWrapHalalas, ...applied };
   if (vat.pricesIncludeVat) {
     const net = Math.round((taxable * 10_000) / (10_000 + rateBasisPoints));
     return { ...base, taxHalalas: taxable - net, taxIncluded: true, totalHalalas: taxable };
