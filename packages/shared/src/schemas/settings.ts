@@ -274,7 +274,7 @@ export const commerceSettingsInputSchema = z.object({
     .min(0)
     .max(MAX_GIFT_WRAP_FEE_SAR)
     .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, {
-      params: { rule: 'twoDecimals' },
+      params: { rule: 'halalas' },
     })
     .default(0),
   maxSamples: z.number().int().min(0).max(MAX_SAMPLES_PER_ORDER).default(0),
