@@ -7,6 +7,12 @@ const lines = [
   { unitPriceHalalas: 8950, quantity: 2 },
 ];
 const noCharges = { shippingHalalas: 0, codFeeHalalas: 0 };
+const NO_OFFERS = {
+  offerDiscountHalalas: 0,
+  appliedOffers: [],
+  giftWrapDiscountHalalas: 0,
+  extraSamples: 0,
+};
 
 describe('computeOrderTotals', () => {
   it('sums the lines, with no charges and no VAT: the spec’s 0 and 0', () => {
@@ -14,10 +20,12 @@ describe('computeOrderTotals', () => {
       subtotalHalalas: 62900,
       discountHalalas: 0,
       lineDiscountsHalalas: [0, 0],
+      lineOfferDiscountsHalalas: [0, 0],
       shippingDiscountHalalas: 0,
       shippingHalalas: 0,
       codFeeHalalas: 0,
       giftWrapHalalas: 0,
+      ...NO_OFFERS,
       taxHalalas: 0,
       taxIncluded: true,
       totalHalalas: 62900,
@@ -57,10 +65,12 @@ describe('computeOrderTotals', () => {
       subtotalHalalas: 10000,
       discountHalalas: 0,
       lineDiscountsHalalas: [0],
+      lineOfferDiscountsHalalas: [0],
       shippingDiscountHalalas: 0,
       shippingHalalas: 2000,
       codFeeHalalas: 500,
       giftWrapHalalas: 0,
+      ...NO_OFFERS,
       taxHalalas: 1875,
       taxIncluded: false,
       totalHalalas: 14375,
