@@ -35,7 +35,7 @@ export function GiftOptionsFields({
   const problem = value ? giftMessageProblem(value.message) : null;
   const length = [...gift.message.trim()].length;
   return (
-    <fieldset data-testid="gift-options">
+    <fieldset className="min-w-0" data-testid="gift-options">
       <legend className="font-display text-display-md">{t('gift.title')}</legend>
       <label className="mt-6 flex cursor-pointer items-center gap-3">
         <input
@@ -91,7 +91,7 @@ export function GiftOptionsFields({
               data-testid="gift-message"
             />
             <div className="mt-1 flex justify-between gap-4 text-xs">
-              <p id={`${id}-hint`} className="text-ink-muted">
+              <p id={`${id}-hint`} className="min-w-0 text-ink-muted">
                 {problem ? (
                   <span className="text-danger" role="status" data-testid="gift-message-problem">
                     {t(`errors.${problem}`, {

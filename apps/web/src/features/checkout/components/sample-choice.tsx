@@ -26,7 +26,7 @@ export function SampleChoice({
   if (max <= 0 || offers.length === 0) return null;
   const full = value.length >= max;
   return (
-    <fieldset data-testid="sample-choice">
+    <fieldset className="min-w-0" data-testid="sample-choice">
       <legend className="font-display text-display-md">{t('samples.title')}</legend>
       <p className="mt-2 text-sm text-ink-soft">{t('samples.choose', { count: max })}</p>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
