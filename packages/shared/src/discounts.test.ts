@@ -28,6 +28,7 @@ const discount = fc.record({
 const charges = fc.record({
   shippingHalalas: fc.integer({ min: 0, max: 100_000 }),
   codFeeHalalas: fc.integer({ min: 0, max: 5_000 }),
+  giftWrapHalalas: fc.integer({ min: 0, max: 10_000 }),
 });
 const vat = fc.record({
   vatRate: fc.constantFrom(0, 5, 15, 15.5),
@@ -74,7 +75,8 @@ describe('a discount code’s money (property)', () => {
           const goods = lines.reduce((sum, l) => sum + l.unitPriceHalalas * l.quantity, 0);
           expect(t.subtotalHalalas).toBe(goods);
           expect(t.shippingHalalas + t.shippingDiscountHalalas).toBe(c.shippingHalalas);
-          const charged = goods - t.discountHalalas + t.shippingHalalas + t.codFeeHalalas;
+          const charged =
+            goods - t.discountHalalas + t.shippingHalalas + t.codFeeHalalas + t.giftWrapHalalas;
           expect(t.totalHalalas).toBe(t.taxIncluded ? charged : charged + t.taxHalalas);
           expect(t.totalHalalas).toBeGreaterThanOrEqual(0);
           // The VAT is on the discounted amount: never more than the undiscounted order's.

@@ -18,6 +18,8 @@ export interface OrderDiscount {
   rule: DiscountRule;
   /** The cart's products the code covers (a code restricted to products, categories or families). */
   eligibleProductIds: readonly string[];
+  /** Whether it adds to automatic offers (decision 037); absent: it does not, as stored by default. */
+  combinable?: boolean;
 }
 
 export interface DiscountedLine {
@@ -64,13 +66,20 @@ export interface AppliedDiscount {
   shippingDiscountHalalas: number;
 }
 
-/** What a discount takes off these lines and this delivery price; none without a discount. */
+/**
+ * What a discount takes off these lines and this delivery price; none without a discount.
+ * `takenHalalas`: what automatic offers already took off each line (decision 037); the code
+ * applies to what they left.
+ */
 export function applyDiscount(
   lines: readonly DiscountedLine[],
   shippingHalalas: number,
   discount: OrderDiscount | null | undefined,
+  takenHalalas?: readonly number[],
 ): AppliedDiscount {
-  const subtotals = lines.map((line) => line.unitPriceHalalas * line.quantity);
+  const subtotals = lines.map(
+    (line, i) => line.unitPriceHalalas * line.quantity - (takenHalalas?.[i] ?? 0),
+  );
   const none = { discountHalalas: 0, lineDiscountsHalalas: subtotals.map(() => 0) };
   if (!discount) return { ...none, shippingDiscountHalalas: 0 };
   const { rule } = discount;

@@ -7,6 +7,12 @@ const lines = [
   { unitPriceHalalas: 8950, quantity: 2 },
 ];
 const noCharges = { shippingHalalas: 0, codFeeHalalas: 0 };
+const NO_OFFERS = {
+  offerDiscountHalalas: 0,
+  appliedOffers: [],
+  giftWrapDiscountHalalas: 0,
+  extraSamples: 0,
+};
 
 describe('computeOrderTotals', () => {
   it('sums the lines, with no charges and no VAT: the spec’s 0 and 0', () => {
@@ -14,9 +20,12 @@ describe('computeOrderTotals', () => {
       subtotalHalalas: 62900,
       discountHalalas: 0,
       lineDiscountsHalalas: [0, 0],
+      lineOfferDiscountsHalalas: [0, 0],
       shippingDiscountHalalas: 0,
       shippingHalalas: 0,
       codFeeHalalas: 0,
+      giftWrapHalalas: 0,
+      ...NO_OFFERS,
       taxHalalas: 0,
       taxIncluded: true,
       totalHalalas: 62900,
@@ -56,12 +65,45 @@ describe('computeOrderTotals', () => {
       subtotalHalalas: 10000,
       discountHalalas: 0,
       lineDiscountsHalalas: [0],
+      lineOfferDiscountsHalalas: [0],
       shippingDiscountHalalas: 0,
       shippingHalalas: 2000,
       codFeeHalalas: 500,
+      giftWrapHalalas: 0,
+      ...NO_OFFERS,
       taxHalalas: 1875,
       taxIncluded: false,
       totalHalalas: 14375,
     });
+  });
+
+  it('taxes the gift-wrapping fee like the goods, and adds it to the total', () => {
+    const included15 = computeOrderTotals(
+      [{ unitPriceHalalas: 10000, quantity: 1 }],
+      { shippingHalalas: 0, codFeeHalalas: 0, giftWrapHalalas: 1150 },
+      { vatRate: 15, pricesIncludeVat: true },
+    );
+    // 111.50 SAR with VAT inside: net 96.96, VAT 14.54.
+    expect(included15).toMatchObject({
+      giftWrapHalalas: 1150,
+      taxHalalas: 1454,
+      totalHalalas: 11150,
+    });
+    const added = computeOrderTotals(
+      [{ unitPriceHalalas: 10000, quantity: 1 }],
+      { shippingHalalas: 0, codFeeHalalas: 0, giftWrapHalalas: 1000 },
+      { vatRate: 15, pricesIncludeVat: false },
+    );
+    expect(added).toMatchObject({ taxHalalas: 1650, taxIncluded: false, totalHalalas: 12650 });
+  });
+
+  it('does not let a discount on the goods reach the gift-wrapping fee', () => {
+    const totals = computeOrderTotals(
+      [{ productId: 'a', unitPriceHalalas: 10000, quantity: 1 }],
+      { shippingHalalas: 0, codFeeHalalas: 0, giftWrapHalalas: 1500 },
+      { vatRate: 0, pricesIncludeVat: true },
+      { code: 'ALL', rule: { kind: 'fixed', amountHalalas: 50000 }, eligibleProductIds: ['a'] },
+    );
+    expect(totals).toMatchObject({ discountHalalas: 10000, totalHalalas: 1500 });
   });
 });

@@ -17,6 +17,9 @@ export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   currency: 'SAR',
   vatRate: 0,
   pricesIncludeVat: true,
+  // No wrapping fee and no samples until the merchant sets them (decision 036).
+  giftWrapFee: 0,
+  maxSamples: 0,
 };
 
 /**

@@ -18,7 +18,14 @@ let productCount = 0;
 /** A product of its own for one test, so tests never share stock. */
 export async function insertProduct(
   db: Db,
-  values: { stock: number; priceHalalas?: number; isActive?: boolean; inStockOverride?: boolean },
+  values: {
+    stock: number;
+    priceHalalas?: number;
+    isActive?: boolean;
+    inStockOverride?: boolean;
+    /** A free sample at checkout, with this many vials (decision 036). */
+    sampleStock?: number;
+  },
 ): Promise<{ id: string; nameEn: string; nameAr: string; priceHalalas: number }> {
   productCount++;
   const [row] = await db
@@ -37,6 +44,8 @@ export async function insertProduct(
       stock: values.stock,
       isActive: values.isActive ?? true,
       inStockOverride: values.inStockOverride ?? null,
+      sampleable: values.sampleStock !== undefined,
+      sampleStock: values.sampleStock ?? 0,
     })
     .returning();
   return {
@@ -45,6 +54,15 @@ export async function insertProduct(
     nameAr: row!.nameAr,
     priceHalalas: row!.priceHalalas,
   };
+}
+
+/** A product's sample vials left. */
+export async function sampleStockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ sampleStock: products.sampleStock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.sampleStock;
 }
 
 export async function stockOf(db: Db, productId: string): Promise<number> {

@@ -204,6 +204,12 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   discount: z.number(),
   shippingDiscount: z.number(),
   discountCode: z.string().nullable(),
+  /** SAR: the gift-wrapping fee (decision 036), 0 without wrapping. */
+  giftWrapFee: z.number(),
+  /** Gift options, or null when the order is not a gift; the message is never an invoice line. */
+  gift: z.object({ wrap: z.boolean(), message: z.string(), hidePrices: z.boolean() }).nullable(),
+  /** Free samples to pack, named as at purchase. */
+  samples: z.array(z.object({ productId: z.string(), name: localizedTextSchema })),
   /** Null on orders placed before delivery methods. */
   delivery: orderDeliverySchema.nullable(),
   tax: z.number(),

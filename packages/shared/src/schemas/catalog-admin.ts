@@ -182,6 +182,15 @@ export function productInputSchemaWith(m: CatalogMessages) {
       .max(PRODUCT_LIMITS.maxWeightGrams, { error: m.weight })
       .nullable()
       .optional(),
+    /** Offered as a free sample at checkout (decision 036); absent keeps what is stored. */
+    sampleable: z.boolean().optional(),
+    /** Sample vials on hand, counted apart from the bottles; absent keeps what is stored. */
+    sampleStock: z
+      .number({ error: m.stock })
+      .int({ error: m.stock })
+      .min(0, { error: m.stock })
+      .max(PRODUCT_LIMITS.maxStock, { error: m.stock })
+      .optional(),
     /** Overrides what stock implies; null (or absent) lets stock decide. */
     inStock: z.boolean().nullable().optional(),
     /** Unpublished products stay in the admin only. */
@@ -218,6 +227,8 @@ export const adminProductSchema = productSchema.extend({
   inStockOverride: z.boolean().nullable(),
   /** Shipping weight of one unit in grams; null: the shipping options' default applies. */
   weightGrams: z.number().int().nullable(),
+  sampleable: z.boolean(),
+  sampleStock: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductOneSchema = z.object({ product: adminProductSchema });

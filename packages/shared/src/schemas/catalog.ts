@@ -174,3 +174,11 @@ export const categoryStatsListSchema = z.object({
 });
 
 export { idSchema };
+
+/** GET /api/public/samples: a product offered as a free sample at checkout (decision 036). */
+export const sampleOfferSchema = z.object({
+  productId: z.string(),
+  name: localizedTextSchema,
+  image: z.string().nullable(),
+});
+export type SampleOfferView = z.infer<typeof sampleOfferSchema>;

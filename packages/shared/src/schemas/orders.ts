@@ -76,6 +76,20 @@ export const orderDataSchema = z.object({
   shippingMethodId: z.string().max(60).nullish(),
   /** A discount code the shopper entered (issue 21); checked again by the server in the order. */
   discountCode: z.string().max(80).nullish(),
+  /**
+   * Gifting (issue 21, decision 036): wrapping for the store's fee, a message for the packing
+   * slip, prices hidden there. The message's limit is judged by the server in the page's language
+   * (giftMessageProblem); this bound only stops absurd bodies.
+   */
+  gift: z
+    .object({
+      wrap: z.boolean(),
+      message: z.string().max(4000).default(''),
+      hidePrices: z.boolean().default(false),
+    })
+    .nullish(),
+  /** Free samples chosen, by product; how many the store allows is judged by the server. */
+  samples: z.array(z.string().max(100)).max(50).nullish(),
   /** Language of the page: error messages, the payment page and the emails use it. */
   language: languageSchema.optional(),
   subtotal: ignored,
@@ -121,6 +135,12 @@ export const publicOrderSchema = z.object({
   discountCode: z.string().nullable(),
   /** SAR: the zone's cash-on-delivery fee, 0 unless paid on delivery. */
   codFee: z.number(),
+  /** SAR: the gift-wrapping fee, 0 unless wrapping was asked for. */
+  giftWrapFee: z.number(),
+  /** The gift options chosen, or null when the order is not a gift. */
+  gift: z.object({ wrap: z.boolean(), message: z.string(), hidePrices: z.boolean() }).nullable(),
+  /** The free samples chosen, named as at purchase. */
+  samples: z.array(z.object({ productId: z.string(), name: localizedTextSchema })),
   /** VAT; included in the prices (not added to the total) when the store's prices include VAT. */
   tax: z.number(),
   total: z.number(),

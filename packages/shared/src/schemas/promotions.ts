@@ -216,6 +216,8 @@ export const orderDiscountSchema = z.object({
     z.object({ kind: z.literal('free_shipping') }),
   ]),
   eligibleProductIds: z.array(z.string()),
+  /** Whether it adds to automatic offers (decision 037). */
+  combinable: z.boolean().optional(),
 });
 
 /** A refusal's reasons, for the shopper in their language (promotion-messages on the server). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../locales.ts';
 import { localizedTextSchema } from './common.ts';
+import { MAX_GIFT_WRAP_FEE_SAR, MAX_SAMPLES_PER_ORDER } from '../gifting.ts';
 
 /**
  * The store's default language (decision 027): the address an unprefixed link goes to for a
@@ -53,6 +54,10 @@ export const commerceSettingsSchema = z.object({
   /** VAT in percent; prices are VAT-inclusive when `pricesIncludeVat`. */
   vatRate: z.number().min(0).max(100),
   pricesIncludeVat: z.boolean(),
+  /** SAR charged for gift wrapping (issue 21, decision 036); 0 wraps for free. */
+  giftWrapFee: z.number().min(0).max(MAX_GIFT_WRAP_FEE_SAR).default(0),
+  /** How many free samples a shopper may choose per order; 0 offers none. */
+  maxSamples: z.number().int().min(0).max(MAX_SAMPLES_PER_ORDER).default(0),
 });
 export type CommerceSettings = z.infer<typeof commerceSettingsSchema>;
 
@@ -263,6 +268,16 @@ export const commerceSettingsInputSchema = z.object({
   currency: z.literal('SAR'),
   vatRate: z.number().min(0).max(100),
   pricesIncludeVat: z.boolean(),
+  // Halalas are whole: a fee with more than two decimals is refused, not rounded.
+  giftWrapFee: z
+    .number()
+    .min(0)
+    .max(MAX_GIFT_WRAP_FEE_SAR)
+    .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, {
+      params: { rule: 'halalas' },
+    })
+    .default(0),
+  maxSamples: z.number().int().min(0).max(MAX_SAMPLES_PER_ORDER).default(0),
 });
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII ones. */

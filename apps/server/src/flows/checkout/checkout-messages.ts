@@ -1,4 +1,10 @@
 import { ERROR_CODES, type ErrorCode } from '@store/shared/errors';
+import {
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_MESSAGE_MAX_LINES,
+  type GiftProblem,
+  type SampleProblem,
+} from '@store/shared/gifting';
 import type { Language } from '@store/shared/locales';
 import {
   deliveryMessage,
@@ -128,6 +134,23 @@ const TEXTS = {
     en: 'Cash on delivery is not available for this address. Please choose another payment method.',
     ar: 'الدفع عند الاستلام غير متاح لهذا العنوان. يرجى اختيار طريقة دفع أخرى.',
   },
+  // Gifting and samples (decision 036): the same words as the checkout page's.
+  messageTooLong: {
+    en: `The gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`,
+    ar: `يجب ألا تتجاوز رسالة الهدية ${GIFT_MESSAGE_MAX_LENGTH} حرفًا.`,
+  },
+  messageTooManyLines: {
+    en: `The gift message can have at most ${GIFT_MESSAGE_MAX_LINES} lines.`,
+    ar: `يجب ألا تتجاوز رسالة الهدية ${GIFT_MESSAGE_MAX_LINES} أسطر.`,
+  },
+  tooManySamples: {
+    en: 'You chose more free samples than this store offers per order.',
+    ar: 'اخترت عينات مجانية أكثر مما يتيحه المتجر لكل طلب.',
+  },
+  duplicateSample: {
+    en: 'Each free sample can be chosen once.',
+    ar: 'يمكن اختيار كل عينة مجانية مرة واحدة فقط.',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type CheckoutText = keyof typeof TEXTS;
@@ -163,6 +186,10 @@ const FAILURES = {
   noDelivery: [409, ERROR_CODES.CONFLICT],
   abroad: [409, ERROR_CODES.CONFLICT],
   codUnavailableHere: [409, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE],
+  messageTooLong: [400, ERROR_CODES.VALIDATION_FAILED],
+  messageTooManyLines: [400, ERROR_CODES.VALIDATION_FAILED],
+  tooManySamples: [400, ERROR_CODES.VALIDATION_FAILED],
+  duplicateSample: [400, ERROR_CODES.VALIDATION_FAILED],
 } satisfies Partial<Record<CheckoutText, [number, ErrorCode]>>;
 
 export type CheckoutFailure = keyof typeof FAILURES;
@@ -206,5 +233,23 @@ export function outOfStockError(name: string, left: number, language: Language):
       : left > 0
         ? `Only ${left} of “${name}” left in stock. Please change the quantity in your cart.`
         : `Sorry, “${name}” is out of stock.`;
+  return new AppError(409, ERROR_CODES.OUT_OF_STOCK, message);
+}
+
+/** A gift message or a choice of samples the store does not accept. */
+export function giftError(problem: GiftProblem | SampleProblem, language: Language): AppError {
+  return checkoutError(problem, language);
+}
+
+/** A chosen sample that cannot be had now, named when it is a product of the store. */
+export function sampleUnavailableError(name: string | null, language: Language): AppError {
+  const message =
+    language === 'ar'
+      ? name
+        ? `عذرًا، نفدت عينات «${name}». يرجى اختيار عينة أخرى.`
+        : 'إحدى العينات المختارة غير متاحة. يرجى اختيار عينة أخرى.'
+      : name
+        ? `Sorry, samples of “${name}” have run out. Please choose another.`
+        : 'A sample you chose is not available. Please choose another.';
   return new AppError(409, ERROR_CODES.OUT_OF_STOCK, message);
 }

@@ -1,3 +1,4 @@
+import { GIFT_WRAP_LINE_NAME } from '@store/shared/gifting';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
@@ -155,13 +156,26 @@ function orderDetails({ order, items }: PlacedOrder, baseUrl: string): HostedOrd
       address: order.addressLine,
       zip: order.postalCode ?? '',
     },
-    items: items.map((item) => ({
-      title: english ? item.productNameEn : item.productNameAr,
-      quantity: item.quantity,
-      unitPriceHalalas: item.unitPriceHalalas,
-      referenceId: item.productId,
-      ...(item.productImage ? { imageUrl: new URL(item.productImage, baseUrl).href } : {}),
-    })),
+    items: [
+      ...items.map((item) => ({
+        title: english ? item.productNameEn : item.productNameAr,
+        quantity: item.quantity,
+        unitPriceHalalas: item.unitPriceHalalas,
+        referenceId: item.productId,
+        ...(item.productImage ? { imageUrl: new URL(item.productImage, baseUrl).href } : {}),
+      })),
+      // The wrapping fee is part of what is bought (decision 036).
+      ...(order.giftWrapHalalas > 0
+        ? [
+            {
+              title: GIFT_WRAP_LINE_NAME[english ? 'en' : 'ar'],
+              quantity: 1,
+              unitPriceHalalas: order.giftWrapHalalas,
+              referenceId: 'GIFT-WRAP',
+            },
+          ]
+        : []),
+    ],
     taxHalalas: order.taxHalalas,
     shippingHalalas: order.shippingHalalas,
     discountHalalas: order.discountHalalas,

@@ -9,6 +9,7 @@ import { makeScheduleDue } from '../../jobs/schedules.ts';
 import { PENDING_PAYMENT_EXPIRY } from './checkout-jobs.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import {
+  changeSettings,
   customer,
   insertProduct,
   orderByNumber,
@@ -38,6 +39,7 @@ async function startPayment(
     language?: 'en' | 'ar';
     customerInfo?: object;
     discountCode?: string;
+    gift?: { wrap: boolean; message: string; hidePrices: boolean };
   } = {},
 ) {
   let amount = options.amount;
@@ -60,6 +62,7 @@ async function startPayment(
         paymentMethod: 'paypal',
         language: options.language,
         discountCode: options.discountCode,
+        gift: options.gift,
       },
     },
   });
@@ -182,6 +185,46 @@ describe('POST /api/paypal/orders', () => {
     fake.approve(body.data.token);
     const captured = await capture(body.data.token);
     expect(captured.status, JSON.stringify(captured.body)).toBe(200);
+  });
+
+  it('sends the gift-wrapping fee as an item of its own, the breakdown adding up exactly', async () => {
+    const restore = await changeSettings(ctx.database.db, (s) => ({
+      ...s,
+      commerce: { ...s.commerce, giftWrapFee: 15 },
+    }));
+    try {
+      const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 10000 });
+      // 2 × 100 SAR and 15 SAR of wrapping: 215 SAR.
+      const { status, body } = await startPayment([{ productId: product.id, quantity: 2 }], {
+        amount: 215,
+        gift: { wrap: true, message: 'Mabrook!', hidePrices: false },
+      });
+      expect(status, JSON.stringify(body)).toBe(201);
+      const unit = JSON.parse(fake.calls('POST', '/v2/checkout/orders').at(-1)!.body)
+        .purchase_units[0];
+      // Each line converted first: 26.67 USD per bottle, 4.00 USD of wrapping.
+      expect(unit.items.at(-1)).toMatchObject({
+        name: 'Gift wrapping',
+        sku: 'GIFT-WRAP',
+        unit_amount: { currency_code: 'USD', value: '4.00' },
+        quantity: '1',
+      });
+      expect(unit.amount).toMatchObject({
+        value: '57.34',
+        breakdown: { item_total: { currency_code: 'USD', value: '57.34' } },
+      });
+      const { order, payment } = await orderByNumber(ctx.database.db, body.data.orderNumber);
+      expect(order).toMatchObject({ giftWrapHalalas: 1500, totalHalalas: 21500 });
+      expect(payment).toMatchObject({ amountHalalas: 21500, chargedAmountMinor: 5734 });
+      // A total shown without the fee is refused: the server's own fee decides.
+      const stale = await startPayment([{ productId: product.id, quantity: 1 }], {
+        amount: 100,
+        gift: { wrap: true, message: '', hidePrices: false },
+      });
+      expect(stale.status).toBe(409);
+    } finally {
+      await restore();
+    }
   });
 
   it('refuses a total that differs from the server’s prices, before reserving or calling PayPal', async () => {

@@ -1,3 +1,4 @@
+import { GIFT_WRAP_LINE_NAME } from '@store/shared/gifting';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_PAYMENT_TTL_MS } from '@store/shared/constants';
@@ -61,12 +62,25 @@ export async function startPaypalPayment(
       reference: order.orderNumber,
       requestId: `create-${order.id}`,
       currency: amounts!.currency,
-      items: items.map((item) => ({
-        name: localize({ en: item.productNameEn, ar: item.productNameAr }, language),
-        sku: item.productId,
-        unitMinor: amounts!.lines[item.position]!.unitMinor,
-        quantity: item.quantity,
-      })),
+      items: [
+        ...items.map((item) => ({
+          name: localize({ en: item.productNameEn, ar: item.productNameAr }, language),
+          sku: item.productId,
+          unitMinor: amounts!.lines[item.position]!.unitMinor,
+          quantity: item.quantity,
+        })),
+        // Wrapping is an item of its own, so PayPal's item total still adds up (decision 036).
+        ...(amounts!.giftWrapMinor > 0
+          ? [
+              {
+                name: localize(GIFT_WRAP_LINE_NAME, language),
+                sku: 'GIFT-WRAP',
+                unitMinor: amounts!.giftWrapMinor,
+                quantity: 1,
+              },
+            ]
+          : []),
+      ],
       shippingMinor: amounts!.shippingMinor,
       taxMinor: amounts!.taxMinor,
       discountMinor: amounts!.discountMinor,

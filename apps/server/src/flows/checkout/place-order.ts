@@ -2,6 +2,7 @@ import type { Language } from '@store/shared/locales';
 import { sarToHalalas } from '@store/shared/money';
 import type { OrderDiscount } from '@store/shared/discounts';
 import { computeOrderTotals } from '@store/shared/order-totals';
+import { cleanGiftMessage, giftMessageProblem, sampleChoiceProblem } from '@store/shared/gifting';
 import { findCity } from '@store/shared/saudi/places';
 import { nationalAddress } from '@store/shared/saudi/address';
 import {
@@ -27,10 +28,10 @@ import {
   type Settlement,
   type SettlementAmounts,
 } from '../../modules/payments/index.ts';
-import { checkoutError, customerInfoError, deliveryError } from './checkout-messages.ts';
+import { checkoutError, customerInfoError, deliveryError, giftError } from './checkout-messages.ts';
 import { priceChosenDelivery } from './delivery-pricing.ts';
 import { hasPreviousOrder } from './previous-orders.ts';
-import { reserveStock } from './stock.ts';
+import { reserveSamples, reserveStock } from './stock.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -76,10 +77,20 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   // Where it goes, before anything is reserved: the street is checked once the method is known.
   const placeProblem = deliveryError(deliveryProblems(customer, { pickup: true }), language);
   if (placeProblem) throw placeProblem;
+  // Gifting and samples (decision 036), judged before anything is reserved.
+  const gift = data.gift ?? null;
+  const giftProblem = gift && giftMessageProblem(gift.message);
+  if (giftProblem) throw giftError(giftProblem, language);
+  const sampleIds = data.samples ?? [];
+  const sampleProblem = sampleChoiceProblem(sampleIds, input.commerce.maxSamples);
+  if (sampleProblem) throw giftError(sampleProblem, language);
+  // The fee is the setting's, whatever the page showed; the total check below catches a change.
+  const giftWrapHalalas = gift?.wrap ? sarToHalalas(input.commerce.giftWrapFee) : 0;
 
   const city = customer.countryCode === 'SA' ? findCity(customer.cityId) : null;
   return db.transaction(async (tx) => {
     const lines = await reserveStock(tx, data.items, language);
+    const samples = await reserveSamples(tx, sampleIds, language);
     const delivery = await priceChosenDelivery(tx, {
       customer,
       lines,
@@ -110,7 +121,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     }
     const totals = computeOrderTotals(
       lines,
-      { shippingHalalas: delivery.offer.priceHalalas, codFeeHalalas: delivery.codFeeHalalas },
+      {
+        shippingHalalas: delivery.offer.priceHalalas,
+        codFeeHalalas: delivery.codFeeHalalas,
+        giftWrapHalalas,
+      },
       input.commerce,
       claimed?.discount,
     );
@@ -129,6 +144,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       discountHalalas: totals.discountHalalas,
       shippingDiscountHalalas: totals.shippingDiscountHalalas,
       discountCode: claimed?.promotion.code ?? null,
+      giftWrapHalalas: totals.giftWrapHalalas,
+      isGift: gift !== null,
+      giftWrap: gift?.wrap ?? false,
+      giftMessage: gift ? cleanGiftMessage(gift.message) : '',
+      giftHidePrices: gift?.hidePrices ?? false,
+      samples: samples.map(({ productId, name }) => ({ productId, name })),
       taxHalalas: totals.taxHalalas,
       totalHalalas: totals.totalHalalas,
       customerFirstName: customer.firstName,
@@ -203,6 +224,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           shippingHalalas: totals.shippingHalalas,
           addedTaxHalalas: totals.taxIncluded ? 0 : totals.taxHalalas,
           discountHalalas: totals.discountHalalas,
+          giftWrapHalalas: totals.giftWrapHalalas,
         },
         settlement,
       );

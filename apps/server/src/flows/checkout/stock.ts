@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { localize, type Language } from '@store/shared/locales';
 import type { Db } from '../../db/client.ts';
-import { orderItems } from '../../db/schema.ts';
+import { orderItems, orders } from '../../db/schema.ts';
 import {
+  reserveSamples as reserveCatalogSamples,
   reserveStock as reserveCatalogStock,
+  returnSamples,
   returnStock,
+  SampleShortage,
+  type SampleOffer,
   StockShortage,
   type RequestedLine,
   type ReservedLine,
 } from '../../modules/catalog/index.ts';
-import { checkoutError, outOfStockError } from './checkout-messages.ts';
+import { checkoutError, outOfStockError, sampleUnavailableError } from './checkout-messages.ts';
 
 export type { RequestedLine, ReservedLine };
 
@@ -32,8 +36,25 @@ export async function reserveStock(
   }
 }
 
+/** Takes one vial of each chosen sample; one that cannot be had aborts with its name. */
+export async function reserveSamples(
+  tx: Db,
+  productIds: readonly string[],
+  language: Language,
+): Promise<SampleOffer[]> {
+  try {
+    return await reserveCatalogSamples(tx, productIds);
+  } catch (error) {
+    if (!(error instanceof SampleShortage)) throw error;
+    throw sampleUnavailableError(
+      error.productName && localize(error.productName, language),
+      language,
+    );
+  }
+}
+
 /**
- * Gives an order's quantities back to stock. Call only inside the transaction that marks the order
+ * Gives an order's quantities (and its sample vials) back to stock. Call only inside the transaction that marks the order
  * released (`stock_released_at`), which is what makes it happen once.
  */
 export async function returnOrderStock(tx: Db, orderId: string): Promise<void> {
@@ -42,4 +63,9 @@ export async function returnOrderStock(tx: Db, orderId: string): Promise<void> {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   await returnStock(tx, lines);
+  const [order] = await tx
+    .select({ samples: orders.samples })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  await returnSamples(tx, order?.samples.map((sample) => sample.productId) ?? []);
 }

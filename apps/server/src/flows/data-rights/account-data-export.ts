@@ -61,6 +61,7 @@ interface ExportedOrder {
     country: string;
   };
   notes: string;
+  giftMessage: string;
   items: { product: { en: string; ar: string }; quantity: number; unitPriceSar: number }[];
   totals: {
     subtotalSar: number;
@@ -179,6 +180,7 @@ export async function exportAccountData(
         country: order.country,
       },
       notes: order.notes,
+      giftMessage: order.giftMessage,
       items: lines
         .filter((line) => line.orderId === order.id)
         .map((line) => ({

@@ -135,6 +135,7 @@ async function eraseOrderContacts(tx: Db, orderIds: string[], now: Date): Promis
       additionalNumber: null,
       shortAddress: null,
       notes: '',
+      giftMessage: '',
       personalDataErasedAt: now,
       updatedAt: now,
     })

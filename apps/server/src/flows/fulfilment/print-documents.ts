@@ -120,13 +120,21 @@ export async function parcelLabelPdf(
 const PAYMENT_NOTES = {
   cod: { en: 'Cash on delivery: collect {amount}', ar: 'الدفع عند الاستلام: يُحصَّل {amount}' },
   codPaid: { en: 'Cash on delivery: paid', ar: 'الدفع عند الاستلام: مدفوع' },
+  // A gift whose prices are hidden: the amount is on the courier's label, not in the parcel.
+  codHidden: {
+    en: 'Cash on delivery: the courier collects the amount on the label',
+    ar: 'الدفع عند الاستلام: يحصّل المندوب المبلغ المذكور على البوليصة',
+  },
   paid: { en: 'Paid online: nothing to collect', ar: 'مدفوع إلكترونيًا: لا مبلغ للتحصيل' },
   unpaid: { en: 'Online payment not received', ar: 'لم يصل الدفع الإلكتروني' },
 } satisfies Record<string, LocalizedText>;
 
+const SAMPLE_PREFIX: LocalizedText = { en: 'Free sample:', ar: 'عينة مجانية:' };
+
 function paymentNoteOf(order: OrderRow, language: Language): string {
   if (order.paymentMethod === 'cod') {
     if (order.paymentStatus === 'paid') return PAYMENT_NOTES.codPaid[language];
+    if (order.isGift && order.giftHidePrices) return PAYMENT_NOTES.codHidden[language];
     const amount = `${formatAmount(halalasToSar(order.totalHalalas))} ${CURRENCY_NAME[language]}`;
     return PAYMENT_NOTES.cod[language].replace('{amount}', amount);
   }
@@ -159,13 +167,22 @@ function slipOf(
     shippingMethod: method
       ? [method.name[language] || method.name.en, days].filter(Boolean).join(' · ')
       : '',
-    items: items.map((item) => ({
-      name: (language === 'ar' ? item.productNameAr : item.productNameEn) || item.productNameEn,
-      quantity: item.quantity,
-      sku: null,
-    })),
+    items: [
+      ...items.map((item) => ({
+        name: (language === 'ar' ? item.productNameAr : item.productNameEn) || item.productNameEn,
+        quantity: item.quantity,
+        sku: null,
+      })),
+      // Free samples go in the parcel too: a line each, to tick like the rest (decision 036).
+      ...order.samples.map((sample) => ({
+        name: `${SAMPLE_PREFIX[language]} ${sample.name[language] || sample.name.en}`,
+        quantity: 1,
+        sku: null,
+      })),
+    ],
     notes: order.notes,
     paymentNote: paymentNoteOf(order, language),
+    gift: order.isGift ? { wrap: order.giftWrap, message: order.giftMessage } : null,
   };
 }
 

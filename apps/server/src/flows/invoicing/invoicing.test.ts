@@ -156,6 +156,49 @@ describe('the cash-on-delivery fee (issue 19)', () => {
   });
 });
 
+describe('gift wrapping (decision 036)', () => {
+  it('is a line of the invoice of its own, taxed like the goods; the message is not on it', async () => {
+    await setMode('phase1');
+    const before = (await call('GET', '/api/site-settings')).body.data.commerce;
+    const saved = await call('PUT', '/api/site-settings', {
+      commerce: { ...before, giftWrapFee: 23 },
+    });
+    expect(saved.status, saved.raw).toBe(200);
+    try {
+      const product = await insertProduct(ctx.database.db, { stock: 5, priceHalalas: 23000 });
+      const placed = await call(
+        'POST',
+        '/api/orders',
+        {
+          ...codOrderBody(product.id),
+          gift: { wrap: true, message: 'A private note', hidePrices: true },
+        },
+        {},
+      );
+      expect(placed.status, placed.raw).toBe(201);
+      const order = (await call('GET', `/api/admin/orders?search=${placed.body.data.orderNumber}`))
+        .body.data[0];
+      for (const status of ['confirmed', 'processing', 'shipped', 'delivered']) {
+        const moved = await call('POST', `/api/admin/orders/${order.id}/status`, { status });
+        expect(moved.status, moved.raw).toBe(200);
+      }
+      await ctx.app.jobs.drain();
+      const [summary] = await documentsOf(order.id);
+      const invoice = await documentOf(summary!.id);
+      // 230 + 25 delivery + 23 of wrapping, 15 % VAT inside each.
+      expect(invoice.lines.map((line) => [line.name.en, line.total, line.vat])).toEqual([
+        [expect.any(String), 230, 30],
+        ['Delivery', 25, 3.26],
+        ['Gift wrapping', 23, 3],
+      ]);
+      expect(invoice.totals).toMatchObject({ vat: 36.26, taxInclusive: 278 });
+      expect(JSON.stringify(invoice)).not.toContain('A private note');
+    } finally {
+      await call('PUT', '/api/site-settings', { commerce: before });
+    }
+  });
+});
+
 describe('a store not registered for VAT (e-invoicing off)', () => {
   it('issues no tax document for a sale', async () => {
     await setMode('off');

@@ -1,3 +1,4 @@
+import { GIFT_WRAP_LINE_NAME } from '@store/shared/gifting';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SellerProfile } from '@store/shared/schemas/settings';
@@ -200,6 +201,15 @@ export async function issueSaleInvoice(
       name: { en: 'Cash on delivery fee', ar: 'رسوم الدفع عند الاستلام' },
       quantity: 1,
       unitPriceHalalas: order.codFeeHalalas,
+    });
+  }
+  // Wrapping is sold with the goods and taxed like them; the gift message is never on the
+  // invoice (decision 036), nor are free samples: they cost the shopper nothing.
+  if (order.giftWrapHalalas > 0) {
+    sold.push({
+      name: GIFT_WRAP_LINE_NAME,
+      quantity: 1,
+      unitPriceHalalas: order.giftWrapHalalas,
     });
   }
   const { lines, totals } = documentLines(sold, vat, order.totalHalalas);

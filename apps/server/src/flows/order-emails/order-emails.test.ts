@@ -120,6 +120,40 @@ describe('order emails over SMTP', () => {
     expect(text).toMatch(/Total: SAR\s400\r?\n/);
   });
 
+  it('shows the gift wrapping, the samples and the message, in the order’s language', async () => {
+    const restore = await changeSettings(ctx.database.db, (s) => ({
+      ...s,
+      commerce: { ...s.commerce, giftWrapFee: 12.5, maxSamples: 1 },
+    }));
+    try {
+      const product = await insertProduct(ctx.database.db, { stock: 5 });
+      const sample = await insertProduct(ctx.database.db, { stock: 0, sampleStock: 3 });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          items: [{ productId: product.id, quantity: 1 }],
+          customerInfo: customer,
+          paymentMethod: 'cod',
+          language: 'ar',
+          gift: { wrap: true, message: 'مبروك التخرج', hidePrices: false },
+          samples: [sample.id],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await ctx.app.jobs.drain();
+      const confirmation = sentFor(res.json().data.orderNumber).find((m) =>
+        m.to.includes(customer.email),
+      )!;
+      const text = mailText(confirmation.raw);
+      expect(text).toMatch(/تغليف الهدية: \u200f?12\.50/);
+      expect(text).toContain(`عينة مجانية: ${sample.nameAr}`);
+      expect(text).toContain('رسالة الهدية: مبروك التخرج');
+    } finally {
+      await restore();
+    }
+  });
+
   it('follows the email settings', async () => {
     const restore = await changeSettings(ctx.database.db, (s) => ({
       ...s,

@@ -69,6 +69,8 @@ const PUBLIC_ROUTES = [
   'POST /api/public/shipping/quote',
   // Whether a discount code applies to a cart (issue 21); it writes nothing.
   'POST /api/public/promotions/check',
+  // The free samples a shopper may choose at checkout (decision 036).
+  'GET /api/public/samples',
   'GET /api/homepage',
   'GET /api/homepage/hero',
   'GET /api/homepage/about',

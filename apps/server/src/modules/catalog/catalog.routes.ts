@@ -9,6 +9,7 @@ import {
   categoryStatsSchema,
   productListQuerySchema,
   productSchema,
+  sampleOfferSchema,
 } from '@store/shared/schemas/catalog';
 import { envelopeSchema, listEnvelopeSchema, paginationSchema } from '@store/shared/schemas/common';
 import { ok, okList } from '../../plugins/envelope.ts';
@@ -26,6 +27,7 @@ import {
 } from './categories.service.ts';
 import { ListingTotals } from './listing-totals.ts';
 import { listProducts, productFamilyStats } from './products.service.ts';
+import { listSampleOffers } from './samples.service.ts';
 
 /** An id or a slug (decoded: Arabic letters arrive percent-encoded), current or old. */
 const idParams = z.object({ id: z.string().max(200) });
@@ -50,6 +52,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, pagination } = await listProducts(app.db, req.query, { totals });
       return okList(items, pagination);
     },
+  );
+
+  // The checkout's free samples (decision 036); not cached: the vials left change with each order.
+  app.get(
+    '/public/samples',
+    {
+      config: { public: true },
+      schema: { response: { 200: envelopeSchema(z.array(sampleOfferSchema)) } },
+    },
+    async () => ok(await listSampleOffers(app.db)),
   );
 
   app.get(

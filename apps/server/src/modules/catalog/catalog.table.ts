@@ -109,6 +109,9 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     featured: boolean('featured').notNull().default(false),
     stock: integer('stock').notNull().default(0),
+    /** Offered as a free sample at checkout (decision 036), from its own stock of sample vials. */
+    sampleable: boolean('sampleable').notNull().default(false),
+    sampleStock: integer('sample_stock').notNull().default(0),
     /** Shipping weight of one unit, bottle and box; null: the shipping settings' default weight. */
     weightGrams: integer('weight_grams'),
     /** Set by an administrator to override what stock implies (spec: "unless given"). */
@@ -137,6 +140,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_non_negative', sql`${t.priceHalalas} >= 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_sample_stock_non_negative', sql`${t.sampleStock} >= 0`),
     check('products_weight_positive', sql`${t.weightGrams} > 0`),
     check(
       'products_review_totals',

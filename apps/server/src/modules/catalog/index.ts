@@ -9,6 +9,13 @@ export {
   type RequestedLine,
   type ReservedLine,
 } from './stock.service.ts';
+export {
+  listSampleOffers,
+  reserveSamples,
+  returnSamples,
+  SampleShortage,
+  type SampleOffer,
+} from './samples.service.ts';
 export { priceCartLines, type PricedLine } from './cart-pricing.service.ts';
 export { findLiveProducts } from './products.service.ts';
 export { findCatalogAddress, type CatalogAddress } from './catalog-addresses.service.ts';

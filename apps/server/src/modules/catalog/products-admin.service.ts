@@ -30,6 +30,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     isActive: row.isActive,
     inStockOverride: row.inStockOverride,
     weightGrams: row.weightGrams,
+    sampleable: row.sampleable,
+    sampleStock: row.sampleStock,
   };
 }
 
@@ -46,6 +48,8 @@ export function productSummary(product: AdminProduct) {
     featured: product.featured,
     isActive: product.isActive,
     weightGrams: product.weightGrams,
+    sampleable: product.sampleable,
+    sampleStock: product.sampleStock,
     images: product.images.length,
     slugs: product.slugs,
     brand: product.brand,
@@ -158,6 +162,8 @@ function columnsOf(input: ProductInput) {
     isActive: input.isActive ?? true,
     // Absent keeps the stored weight (an update from a form that does not know it); null clears.
     ...(input.weightGrams === undefined ? {} : { weightGrams: input.weightGrams }),
+    ...(input.sampleable === undefined ? {} : { sampleable: input.sampleable }),
+    ...(input.sampleStock === undefined ? {} : { sampleStock: input.sampleStock }),
     ...addressColumnsOf(input),
   };
 }

@@ -1,4 +1,5 @@
 import { directionOf, localize, type Language } from '@store/shared/locales';
+import { GIFT_WRAP_LINE_NAME } from '@store/shared/gifting';
 import { formatSar, halalasToSar } from '@store/shared/money';
 import type { SiteSettings } from '@store/shared/schemas/settings';
 import type { OrderItemRow, OrderRow } from '../orders/index.ts';
@@ -22,6 +23,9 @@ const TEXTS = {
     discount: (code: string) => `Discount (${code})`,
     freeWith: (code: string) => `Free with ${code}`,
     codFee: 'Cash on delivery fee',
+    giftWrap: GIFT_WRAP_LINE_NAME.en,
+    sample: (name: string) => `Free sample: ${name}`,
+    giftMessage: 'Gift message',
     shipping: 'Shipping',
     free: 'Free',
     vatIncluded: 'VAT (included)',
@@ -53,6 +57,9 @@ const TEXTS = {
     discount: (code: string) => `الخصم (\u2068${code}\u2069)`,
     freeWith: (code: string) => `مجاني بالرمز \u2068${code}\u2069`,
     codFee: 'رسوم الدفع عند الاستلام',
+    giftWrap: GIFT_WRAP_LINE_NAME.ar,
+    sample: (name: string) => `عينة مجانية: ${name}`,
+    giftMessage: 'رسالة الهدية',
     shipping: 'الشحن',
     free: 'مجاني',
     vatIncluded: 'ضريبة القيمة المضافة (مشمولة)',
@@ -85,13 +92,23 @@ export function money(halalas: number, language: Language): string {
 /** The item lines and totals, as label/value rows shared by the text and HTML forms. */
 function summaryRows({ order, items }: EmailOrder, language: Language) {
   const t = TEXTS[language];
-  const lines = items.map((item) => ({
-    label: `${localize({ en: item.productNameEn, ar: item.productNameAr }, language)} × ${item.quantity}`,
-    value: money(item.subtotalHalalas, language),
-  }));
+  const lines = [
+    ...items.map((item) => ({
+      label: `${localize({ en: item.productNameEn, ar: item.productNameAr }, language)} × ${item.quantity}`,
+      value: money(item.subtotalHalalas, language),
+    })),
+    ...order.samples.map((sample) => ({
+      label: t.sample(localize(sample.name, language)),
+      value: money(0, language),
+    })),
+  ];
   const vatIncluded =
     order.totalHalalas ===
-    order.subtotalHalalas - order.discountHalalas + order.shippingHalalas + order.codFeeHalalas;
+    order.subtotalHalalas -
+      order.discountHalalas +
+      order.shippingHalalas +
+      order.codFeeHalalas +
+      order.giftWrapHalalas;
   const code = order.discountCode ?? '';
   const totals = [
     { label: t.subtotal, value: money(order.subtotalHalalas, language) },
@@ -111,12 +128,18 @@ function summaryRows({ order, items }: EmailOrder, language: Language) {
     ...(order.codFeeHalalas > 0
       ? [{ label: t.codFee, value: money(order.codFeeHalalas, language) }]
       : []),
+    ...(order.giftWrap
+      ? [{ label: t.giftWrap, value: money(order.giftWrapHalalas, language) }]
+      : []),
     ...(order.taxHalalas > 0
       ? [{ label: vatIncluded ? t.vatIncluded : t.vat, value: money(order.taxHalalas, language) }]
       : []),
     { label: t.total, value: money(order.totalHalalas, language) },
   ];
-  return { lines, totals };
+  // The message is the shopper's own words: shown back to them, never among the amounts.
+  const gift =
+    order.isGift && order.giftMessage ? [{ label: t.giftMessage, value: order.giftMessage }] : [];
+  return { lines, totals, gift };
 }
 
 /** A link drawn as a button: mail programs keep inline styles only. */
@@ -193,14 +216,14 @@ export function customerConfirmation(
   const t = TEXTS[language];
   const { order } = placed;
   const site = localize(settings.siteInfo.siteName, language);
-  const { lines, totals } = summaryRows(placed, language);
+  const { lines, totals, gift } = summaryRows(placed, language);
   const body = render(language, {
     paragraphs: [
       t.hello(order.customerFirstName),
       t.thanks(site, order.orderNumber),
       `${t.payment}: ${order.paymentMethod === 'cod' ? t.cod : t.paid}`,
     ],
-    rows: [lines, totals],
+    rows: [lines, totals, ...(gift.length ? [gift] : [])],
     links: orderPage ? [{ label: t.followOrder, href: orderPage }] : [],
     list: [t.next, [...t.steps, ...contactLines(settings, language)]],
   });
@@ -211,7 +234,7 @@ export function customerConfirmation(
 export function adminNotification(placed: EmailOrder, language: Language): ComposedEmail {
   const t = TEXTS[language];
   const { order } = placed;
-  const { lines, totals } = summaryRows(placed, language);
+  const { lines, totals, gift } = summaryRows(placed, language);
   const address = [order.addressLine, order.city, order.postalCode, order.country]
     .filter(Boolean)
     .join(', ');
@@ -225,7 +248,7 @@ export function adminNotification(placed: EmailOrder, language: Language): Compo
   ];
   const body = render(language, {
     paragraphs: [t.newOrder(order.orderNumber)],
-    rows: [customer, lines, totals],
+    rows: [customer, lines, totals, ...(gift.length ? [gift] : [])],
   });
   return {
     subject: t.adminSubject(order.orderNumber, money(order.totalHalalas, language)),

@@ -22,6 +22,11 @@ export function toPublicOrder(
     subtotal: halalasToSar(order.subtotalHalalas),
     shippingCost: halalasToSar(order.shippingHalalas),
     codFee: halalasToSar(order.codFeeHalalas),
+    giftWrapFee: halalasToSar(order.giftWrapHalalas),
+    gift: order.isGift
+      ? { wrap: order.giftWrap, message: order.giftMessage, hidePrices: order.giftHidePrices }
+      : null,
+    samples: order.samples,
     discount: halalasToSar(order.discountHalalas),
     shippingDiscount: halalasToSar(order.shippingDiscountHalalas),
     discountCode: order.discountCode,

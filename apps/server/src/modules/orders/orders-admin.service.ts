@@ -174,6 +174,11 @@ export function orderCore(order: OrderRow, items: OrderItemRow[]) {
     discount: halalasToSar(order.discountHalalas),
     shippingDiscount: halalasToSar(order.shippingDiscountHalalas),
     discountCode: order.discountCode,
+    giftWrapFee: halalasToSar(order.giftWrapHalalas),
+    gift: order.isGift
+      ? { wrap: order.giftWrap, message: order.giftMessage, hidePrices: order.giftHidePrices }
+      : null,
+    samples: order.samples,
     delivery: order.shippingMethod ?? null,
     tax: halalasToSar(order.taxHalalas),
     currency: 'SAR' as const,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -29,6 +30,12 @@ export interface OrderShippingMethod {
   pickupAddress: { en: string; ar: string } | null;
 }
 
+/** A free sample sent with the order (decision 036), named as it was at purchase. */
+export interface OrderSample {
+  productId: string;
+  name: { en: string; ar: string };
+}
+
 /** Amounts in halalas, computed by the server from its own prices and settings. */
 export const orders = pgTable(
   'orders',
@@ -49,6 +56,16 @@ export const orders = pgTable(
     shippingDiscountHalalas: integer('shipping_discount_halalas').notNull().default(0),
     /** The code as the store knows it (normalised); null without one. */
     discountCode: text('discount_code'),
+    /** The gift-wrapping fee charged (a setting at the time); VAT applies to it as to goods. */
+    giftWrapHalalas: integer('gift_wrap_halalas').notNull().default(0),
+    /** Gifting (decision 036): a gift, wrapped or not, with a message for the packing slip. */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftWrap: boolean('gift_wrap').notNull().default(false),
+    giftMessage: text('gift_message').notNull().default(''),
+    /** The packing slip shows no prices: the parcel goes to the person receiving the gift. */
+    giftHidePrices: boolean('gift_hide_prices').notNull().default(false),
+    /** Free samples chosen; their sample stock is held like the lines' stock. */
+    samples: jsonb('samples').$type<OrderSample[]>().notNull().default([]),
     taxHalalas: integer('tax_halalas').notNull().default(0),
     totalHalalas: integer('total_halalas').notNull(),
     currency: text('currency').notNull().default('SAR'),
@@ -100,6 +117,10 @@ export const orders = pgTable(
     check(
       'orders_discount_within_subtotal',
       sql`${t.discountHalalas} >= 0 and ${t.discountHalalas} <= ${t.subtotalHalalas} and ${t.shippingDiscountHalalas} >= 0`,
+    ),
+    check(
+      'orders_gift_wrap_fee',
+      sql`${t.giftWrapHalalas} >= 0 and (${t.giftWrap} or ${t.giftWrapHalalas} = 0)`,
     ),
   ],
 );

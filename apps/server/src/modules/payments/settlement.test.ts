@@ -67,4 +67,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('settlement currency', () =>
     expect(amounts.discountMinor).toBe(800);
     expect(amounts.totalMinor).toBe(2667 * 3 - 800);
   });
+
+  it('sends the gift-wrapping fee as an item of its own, inside the item total', () => {
+    const amounts = settlementAmounts(
+      {
+        lines: [{ unitPriceHalalas: 10000, quantity: 2 }],
+        shippingHalalas: 0,
+        addedTaxHalalas: 0,
+        giftWrapHalalas: 1500,
+      },
+      usd,
+    );
+    expect(amounts.giftWrapMinor).toBe(400);
+    // PayPal checks that the items add up to item_total, and the breakdown to the value.
+    const items = amounts.lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0);
+    expect(amounts.itemTotalMinor).toBe(items + amounts.giftWrapMinor);
+    expect(amounts.totalMinor).toBe(2667 * 2 + 400);
+  });
 });

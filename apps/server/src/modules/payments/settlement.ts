@@ -59,6 +59,9 @@ export function parseMinor(value: string, currency: string): number | null {
 export interface SettlementAmounts {
   currency: PaypalCurrency;
   lines: { unitMinor: number; quantity: number }[];
+  /** The gift-wrapping fee, sent to PayPal as one more item; 0 without wrapping. */
+  giftWrapMinor: number;
+  /** The goods and the gift wrapping. */
   itemTotalMinor: number;
   shippingMinor: number;
   taxMinor: number;
@@ -75,6 +78,8 @@ export function settlementAmounts(
     addedTaxHalalas: number;
     /** Taken off the goods by a discount code (decision 031). */
     discountHalalas?: number;
+    /** The gift-wrapping fee (decision 036): a service sold with the goods. */
+    giftWrapHalalas?: number;
   },
   settlement: Settlement,
 ): SettlementAmounts {
@@ -82,7 +87,9 @@ export function settlementAmounts(
     unitMinor: toSettlementMinor(line.unitPriceHalalas, settlement),
     quantity: line.quantity,
   }));
-  const itemTotalMinor = lines.reduce((sum, line) => sum + line.unitMinor * line.quantity, 0);
+  const giftWrapMinor = toSettlementMinor(order.giftWrapHalalas ?? 0, settlement);
+  const itemTotalMinor =
+    lines.reduce((sum, line) => sum + line.unitMinor * line.quantity, 0) + giftWrapMinor;
   const shippingMinor = toSettlementMinor(order.shippingHalalas, settlement);
   const taxMinor = toSettlementMinor(order.addedTaxHalalas, settlement);
   // Converted once, as a whole: what PayPal subtracts from the item total.
@@ -90,6 +97,7 @@ export function settlementAmounts(
   return {
     currency: settlement.currency,
     lines,
+    giftWrapMinor,
     itemTotalMinor,
     shippingMinor,
     taxMinor,

@@ -45,8 +45,13 @@ export interface PackingSlipData {
   items: { name: string; quantity: number; sku?: string | null }[];
   /** The shopper's notes. */
   notes: string;
-  /** e.g. "Cash on delivery: collect 1,250.00 SAR" */
+  /** e.g. "Cash on delivery: collect 1,250.00 SAR"; without the amount for a gift with prices hidden. */
   paymentNote: string | null;
+  /**
+   * A gift (decision 036): whether to wrap it and the message for the card, printed as the
+   * shopper wrote it. Never amounts: the slip of a gift with hidden prices shows none at all.
+   */
+  gift?: { wrap: boolean; message: string } | null;
 }
 
 const PAGE = { width: 419.53, height: 595.28 };
@@ -72,6 +77,10 @@ const TEXT = {
   totals: { en: 'Lines {lines} · Units {units}', ar: 'عدد المنتجات {lines} · عدد القطع {units}' },
   notes: { en: "Shopper's notes", ar: 'ملاحظات العميل' },
   payment: { en: 'Payment', ar: 'الدفع' },
+  gift: { en: 'Gift', ar: 'هدية' },
+  wrap: { en: 'Wrap as a gift', ar: 'غلّف الطلب كهدية' },
+  noWrap: { en: 'A gift: no wrapping asked for', ar: 'هدية: دون تغليف' },
+  message: { en: 'Gift message (write on the card):', ar: 'رسالة الهدية (تُكتب على البطاقة):' },
   page: { en: 'Page {page} of {count}', ar: 'صفحة {page} من {count}' },
 } satisfies Record<string, { en: string; ar: string }>;
 
@@ -121,6 +130,7 @@ export async function renderPackingSlips(slips: PackingSlipData[]): Promise<Buff
     drawHeader(sheet);
     drawAddressAndShipping(sheet);
     drawItems(sheet);
+    drawGift(sheet);
     drawNotes(sheet);
     drawPayment(sheet);
     drawFooters(sheet, firstPage);
@@ -415,6 +425,51 @@ function drawNotes(sheet: Sheet): void {
     sheet.y += lineHeight(body);
   }
   sheet.y += 8;
+}
+
+/**
+ * The gift box: wrap or not, then the message line by line in its own direction (a message in
+ * Arabic on an English slip reads right to left), boxed so the packer cannot miss it.
+ */
+function drawGift(sheet: Sheet): void {
+  const { doc, slip, direction } = sheet;
+  const gift = slip.gift;
+  if (!gift) return;
+  const inner = WIDTH - 4 * PAD;
+  const message = gift.message.trim();
+  const messageDirection = message ? paragraphDirection(message, direction) : direction;
+  const messageLines = message
+    ? message.split('\n').flatMap((part) => wrapText(doc, part, inner, strong, messageDirection))
+    : [];
+  const height =
+    lineHeight(heading) +
+    lineHeight(body) +
+    (messageLines.length ? lineHeight(small) + messageLines.length * lineHeight(strong) : 0) +
+    2 * PAD;
+  ensureSpace(sheet, height);
+  doc.rect(MARGIN, sheet.y, WIDTH, height).lineWidth(1).strokeColor(ACCENT).stroke();
+  const box = { x: MARGIN + 2 * PAD, width: inner };
+  let y = sheet.y + PAD;
+  drawLine(doc, text(sheet, 'gift'), { ...box, y }, heading, startAlign(direction), direction);
+  y += lineHeight(heading);
+  drawLine(
+    doc,
+    text(sheet, gift.wrap ? 'wrap' : 'noWrap'),
+    { ...box, y },
+    body,
+    startAlign(direction),
+    direction,
+  );
+  y += lineHeight(body);
+  if (messageLines.length) {
+    drawLine(doc, text(sheet, 'message'), { ...box, y }, small, startAlign(direction), direction);
+    y += lineHeight(small);
+    for (const line of messageLines) {
+      drawLine(doc, line, { ...box, y }, strong, startAlign(messageDirection), messageDirection);
+      y += lineHeight(strong);
+    }
+  }
+  sheet.y += height + 8;
 }
 
 /** The payment note in a box, e.g. the cash the courier collects. */

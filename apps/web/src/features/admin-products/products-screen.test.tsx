@@ -17,6 +17,8 @@ function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
     isActive: true,
     inStockOverride: null,
     weightGrams: null,
+    sampleable: false,
+    sampleStock: 0,
     ...overrides,
   };
 }

@@ -60,6 +60,8 @@ const settings: AdminSiteSettings = {
     currency: 'SAR',
     vatRate: 15,
     pricesIncludeVat: true,
+    giftWrapFee: 0,
+    maxSamples: 0,
   },
   sellerProfile: EMPTY_SELLER_PROFILE,
 };

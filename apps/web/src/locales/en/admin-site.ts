@@ -341,12 +341,18 @@ export const adminSite = {
       saveFirst: 'Save your changes before sending a test email.',
     },
     commerce: {
-      title: 'VAT',
+      title: 'VAT and gifting',
       description:
         'What checkout charges. Amounts in Saudi riyals. The VAT registration number is under “Seller and e-invoicing”.',
       vatRate: 'VAT rate (%)',
       pricesIncludeVat: 'Prices include VAT',
       pricesIncludeVatHint: 'When off, VAT is added at checkout.',
+      giftWrapFee: 'Gift wrapping fee (SAR)',
+      giftWrapFeeHint:
+        'Charged when a shopper asks for gift wrapping; 0 wraps for free. VAT applies.',
+      maxSamples: 'Free samples per order',
+      maxSamplesHint:
+        'How many samples a shopper may choose at checkout, 0 to {{max}}; 0 offers none. Mark products as samples on their page.',
       shippingMoved:
         'Delivery prices, free delivery and the cash-on-delivery fee are set per zone under Shipping. VAT applies to them as to the goods.',
     },

@@ -134,8 +134,10 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
   const format = useStoreFormat();
   // VAT-inclusive prices: the total is subtotal plus shipping, and the VAT is part of it.
   const taxIncluded =
-    Math.round((order.subtotal - order.discount + order.shippingCost + order.codFee) * 100) ===
-    Math.round(order.total * 100);
+    Math.round(
+      (order.subtotal - order.discount + order.shippingCost + order.codFee + order.giftWrapFee) *
+        100,
+    ) === Math.round(order.total * 100);
   const name = (item: AdminOrderDetail['items'][number]) =>
     format.language === 'ar' ? item.name.ar || item.name.en : item.name.en || item.name.ar;
   return (
@@ -171,6 +173,22 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
             </p>
           </li>
         ))}
+        {order.samples.map((sample) => (
+          <li
+            key={sample.productId}
+            className="flex items-center gap-4 py-3 text-sm"
+            data-testid="order-sample"
+          >
+            <span aria-hidden="true" className="size-14 shrink-0 border border-line bg-ivory" />
+            <p className="min-w-0 flex-1">
+              <span className="text-ink-muted">{t('order.sample')}: </span>
+              {format.language === 'ar'
+                ? sample.name.ar || sample.name.en
+                : sample.name.en || sample.name.ar}
+            </p>
+            <p className="text-end text-gold-deep">{t('order.free')}</p>
+          </li>
+        ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
         <Row label={t('order.subtotal')} value={format.money(order.subtotal)} />
@@ -190,6 +208,13 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
           value={order.shippingCost === 0 ? t('order.free') : format.money(order.shippingCost)}
         />
         {order.codFee > 0 && <Row label={t('order.codFee')} value={format.money(order.codFee)} />}
+        {order.gift?.wrap && (
+          <Row
+            label={t('order.giftWrap')}
+            value={order.giftWrapFee === 0 ? t('order.free') : format.money(order.giftWrapFee)}
+            testId="order-gift-wrap"
+          />
+        )}
         {order.tax > 0 && !taxIncluded && (
           <Row label={t('order.tax')} value={format.money(order.tax)} />
         )}
@@ -320,6 +345,28 @@ function OrderCustomer({ order }: { order: AdminOrderDetail }) {
             <p className="text-sm text-ink-soft">{delivery.pickupAddress[language]}</p>
           )}
         </>
+      )}
+      {order.gift && (
+        // What the packer must do: the slip prints the same (decision 036).
+        <div className="mt-5 border-s-2 border-gold-deep/50 ps-3" data-testid="order-gift">
+          <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase rtl:tracking-normal">
+            {t('order.gift.title')}
+          </h3>
+          <p className="mt-1 text-sm text-ink">
+            {t(order.gift.wrap ? 'order.gift.wrap' : 'order.gift.noWrap')}
+          </p>
+          {order.gift.hidePrices && (
+            <p className="text-sm text-ink">{t('order.gift.hidePrices')}</p>
+          )}
+          {order.gift.message && (
+            <>
+              <p className="mt-2 text-xs text-ink-muted">{t('order.gift.message')}</p>
+              <p dir="auto" className="text-sm whitespace-pre-line text-ink">
+                {order.gift.message}
+              </p>
+            </>
+          )}
+        </div>
       )}
       {c.notes && (
         <>

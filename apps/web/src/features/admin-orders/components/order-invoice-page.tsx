@@ -216,6 +216,10 @@ function InvoiceSheet({ invoice, language }: { invoice: OrderInvoice; language: 
         )}
         <Total label={t('invoice.shipping')} value={format.money(order.shippingCost)} />
         {order.codFee > 0 && <Total label={t('order.codFee')} value={format.money(order.codFee)} />}
+        {/* The wrapping is an amount; the gift message never is (decision 036). */}
+        {order.giftWrapFee > 0 && (
+          <Total label={t('order.giftWrap')} value={format.money(order.giftWrapFee)} />
+        )}
         {order.tax > 0 && !store.pricesIncludeVat && (
           <Total
             label={t('invoice.vat', { rate: format.number(store.vatRate) })}

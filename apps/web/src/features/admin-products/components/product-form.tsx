@@ -391,6 +391,36 @@ export function ProductForm({
           />
           <ToggleField
             control={control}
+            name="sampleable"
+            id="product-sampleable"
+            testId="product-sampleable"
+            label={t('form.fields.sampleable')}
+            description={t('form.sampleableHint')}
+          />
+          <Field
+            label={t('form.fields.sampleStock')}
+            htmlFor="product-sample-stock"
+            error={errorOf('sampleStock')}
+            hint={t('form.sampleStockHint')}
+          >
+            <TextInput
+              id="product-sample-stock"
+              data-testid="product-sample-stock"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              dir="ltr"
+              invalid={Boolean(errors.sampleStock)}
+              aria-describedby={describedBy('product-sample-stock', {
+                error: errors.sampleStock,
+                hint: true,
+              })}
+              {...register('sampleStock', { valueAsNumber: true })}
+            />
+          </Field>
+          <ToggleField
+            control={control}
             name="isActive"
             id="product-active"
             testId="product-active"

@@ -5,13 +5,14 @@ import {
   commerceSettingsInputSchema,
   type AdminSiteSettings,
 } from '@store/shared/schemas/settings';
+import { MAX_GIFT_WRAP_FEE_SAR, MAX_SAMPLES_PER_ORDER } from '@store/shared/gifting';
 import { Field, TextInput, Toggle } from '../../../components/admin/form-field.tsx';
 import { useSettingsGroup } from '../hooks/use-settings-group.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 type Commerce = z.input<typeof commerceSettingsInputSchema>;
 
-/** VAT: the same stored settings checkout computes with; delivery prices are the shipping zones'. */
+/** VAT, the gift-wrapping fee and the samples allowance: the same stored settings checkout computes with; delivery prices are the shipping zones'. */
 export function CommerceForm({ settings }: { settings: AdminSiteSettings }) {
   const { t } = useTranslation('adminSite');
   const { form, save, onSubmit } = useSettingsGroup<Commerce>({
@@ -51,6 +52,44 @@ export function CommerceForm({ settings }: { settings: AdminSiteSettings }) {
             invalid={Boolean(e.vatRate)}
             data-testid="settings-vat-rate"
             {...register('vatRate', number)}
+          />
+        </Field>
+        <Field
+          label={t('settings.commerce.giftWrapFee')}
+          htmlFor="commerce-gift-wrap-fee"
+          hint={t('settings.commerce.giftWrapFeeHint')}
+          error={e.giftWrapFee?.message}
+        >
+          <TextInput
+            id="commerce-gift-wrap-fee"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_GIFT_WRAP_FEE_SAR}
+            step="0.01"
+            dir="ltr"
+            invalid={Boolean(e.giftWrapFee)}
+            data-testid="settings-gift-wrap-fee"
+            {...register('giftWrapFee', number)}
+          />
+        </Field>
+        <Field
+          label={t('settings.commerce.maxSamples')}
+          htmlFor="commerce-max-samples"
+          hint={t('settings.commerce.maxSamplesHint', { max: MAX_SAMPLES_PER_ORDER })}
+          error={e.maxSamples?.message}
+        >
+          <TextInput
+            id="commerce-max-samples"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_SAMPLES_PER_ORDER}
+            step="1"
+            dir="ltr"
+            invalid={Boolean(e.maxSamples)}
+            data-testid="settings-max-samples"
+            {...register('maxSamples', number)}
           />
         </Field>
       </div>

@@ -44,6 +44,14 @@ import { cartShopItems } from '../../../lib/shop-event-items.ts';
 import { emitShopEvent } from '../../../lib/shop-events.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
+import {
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_MESSAGE_MAX_LINES,
+  giftMessageProblem,
+} from '@store/shared/gifting';
+import { useSamples } from '../api/get-samples.ts';
+import { GiftOptionsFields, type GiftChoice } from './gift-options.tsx';
+import { SampleChoice } from './sample-choice.tsx';
 
 /** The form in the place the shopper last chose (the cart's estimate), or empty. */
 function formIn(place: DeliveryPlace, language: 'en' | 'ar'): CheckoutForm {
@@ -107,12 +115,23 @@ export function CheckoutPage() {
     language,
     wording: t('reminder.label'),
   });
+  // Gifting and samples (decision 036): the wrapping fee joins the totals once ticked.
+  const [gift, setGift] = useState<GiftChoice>(null);
+  const maxSamples = settings.commerce.maxSamples;
+  const samplesOffered = useSamples(maxSamples > 0).data ?? [];
+  const [chosenSamples, setChosenSamples] = useState<string[]>([]);
+  // A sample gone from the offer (its vials ran out) is no longer sent.
+  const samples = chosenSamples
+    .filter((id) => samplesOffered.some((offer) => offer.productId === id))
+    .slice(0, maxSamples);
+  const giftWrapHalalas = gift?.wrap ? sarToHalalas(settings.commerce.giftWrapFee) : 0;
   const totalsFor = (method: PaymentMethod) =>
     computeOrderTotals(
       lines,
       {
         shippingHalalas: delivery?.priceHalalas ?? 0,
         codFeeHalalas: method === 'cod' && quote.data ? quote.data.cod.feeHalalas : 0,
+        giftWrapHalalas,
       },
       settings.commerce,
       discount,
@@ -132,7 +151,7 @@ export function CheckoutPage() {
   const totals = totalsFor(method);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const order = usePlaceOrder();
-  const alertText = problem ? t(`errors.${problem.message}`) : order.failure;
+  const alertText = problem ? t(`errors.${problem.message}`, problem.values) : order.failure;
   const alertRef = useRef<HTMLDivElement>(null);
   usePrivatePageHead(t(order.confirmed ? 'success.documentTitle' : 'documentTitle'));
 
@@ -219,13 +238,16 @@ export function CheckoutPage() {
     event.preventDefault();
     if (order.busy) return;
     order.reset();
-    const found = validateCheckout(form, method, { pickup, chosen: delivery !== null });
+    const found =
+      validateCheckout(form, method, { pickup, chosen: delivery !== null }) ??
+      giftProblemOf(gift?.message ?? '');
     setProblem(found);
     if (!found && delivery) {
       order.place(form, method, {
         shippingMethodId: delivery.methodId,
         totalHalalas: totals.totalHalalas,
         discountCode: discount?.code ?? null,
+        extras: { gift, samples },
       });
     }
   };
@@ -319,6 +341,21 @@ export function CheckoutPage() {
             />
           </fieldset>
           <div className="mt-12">
+            <GiftOptionsFields
+              value={gift}
+              onChange={setGift}
+              wrapFeeSar={settings.commerce.giftWrapFee}
+            />
+          </div>
+          <div className="mt-12 empty:hidden">
+            <SampleChoice
+              offers={samplesOffered}
+              max={maxSamples}
+              value={samples}
+              onChange={setChosenSamples}
+            />
+          </div>
+          <div className="mt-12">
             <DeliveryOptions
               quote={quote.data}
               loading={quote.isFetching}
@@ -374,6 +411,7 @@ export function CheckoutPage() {
             shippingKnown={delivery !== null}
             commerce={settings.commerce}
             discountCode={discount?.code ?? null}
+            samples={samplesOffered.filter((offer) => samples.includes(offer.productId))}
             discountField={
               <DiscountCodeField
                 code={code}
@@ -386,4 +424,12 @@ export function CheckoutPage() {
       </div>
     </div>
   );
+}
+
+/** The gift message's problem as the checkout's alert, worded with the shared limits. */
+function giftProblemOf(message: string): CheckoutProblem | null {
+  const problem = giftMessageProblem(message);
+  if (!problem) return null;
+  const max = problem === 'messageTooLong' ? GIFT_MESSAGE_MAX_LENGTH : GIFT_MESSAGE_MAX_LINES;
+  return { message: problem, fields: [], values: { max } };
 }

@@ -4,6 +4,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { localize } from '@store/shared/locales';
 import { halalasToSar } from '@store/shared/money';
 import type { OrderTotals } from '@store/shared/order-totals';
+import type { SampleOfferView } from '@store/shared/schemas/catalog';
 import type { CommerceSettings } from '@store/shared/schemas/settings';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -20,6 +21,7 @@ export function OrderSummary({
   commerce,
   discountCode,
   discountField,
+  samples = [],
 }: {
   items: CartItem[];
   totals: OrderTotals;
@@ -30,6 +32,8 @@ export function OrderSummary({
   discountCode: string | null;
   /** Where the shopper enters or removes a code. */
   discountField: ReactNode;
+  /** The free samples chosen (decision 036): lines at no cost. */
+  samples?: readonly SampleOfferView[];
 }) {
   const { t } = useTranslation('checkout');
   const { language } = useLanguage();
@@ -70,6 +74,19 @@ export function OrderSummary({
             </li>
           );
         })}
+        {samples.map((sample) => (
+          <li
+            key={sample.productId}
+            className="flex items-center gap-4 py-3 text-sm"
+            data-testid="summary-sample"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="text-ink-muted">{t('sampleLine')}: </span>
+              {localize(sample.name, language)}
+            </span>
+            <span className="text-gold-deep">{t('samples.free')}</span>
+          </li>
+        ))}
       </ul>
       <div className="mt-6">{discountField}</div>
       <dl className="mt-6 space-y-3 text-sm" data-testid="checkout-totals">
@@ -113,6 +130,14 @@ export function OrderSummary({
             <dt className="text-ink-soft">{t('codFee')}</dt>
             <dd>
               <Price amount={sar(totals.codFeeHalalas)} />
+            </dd>
+          </div>
+        )}
+        {totals.giftWrapHalalas > 0 && (
+          <div className="flex justify-between" data-testid="summary-gift-wrap">
+            <dt className="text-ink-soft">{t('giftWrap')}</dt>
+            <dd>
+              <Price amount={sar(totals.giftWrapHalalas)} />
             </dd>
           </div>
         )}

@@ -58,6 +58,19 @@ export function PlacedOrderDetails({ order }: { order: PublicOrder }) {
             <Price amount={item.subtotal} className="text-sm" />
           </li>
         ))}
+        {order.samples.map((sample) => (
+          <li
+            key={sample.productId}
+            className="flex items-center gap-4 py-3 text-sm"
+            data-testid="order-sample"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="text-ink-muted">{t('sampleLine')}: </span>
+              {localize(sample.name, language)}
+            </span>
+            <span className="text-gold-deep">{t('samples.free')}</span>
+          </li>
+        ))}
       </ul>
       <dl className="mt-5 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
@@ -90,6 +103,14 @@ export function PlacedOrderDetails({ order }: { order: PublicOrder }) {
             </dd>
           </div>
         )}
+        {order.giftWrapFee > 0 && (
+          <div className="flex justify-between gap-4" data-testid="order-gift-wrap">
+            <dt className="text-ink-soft">{t('giftWrap')}</dt>
+            <dd>
+              <Price amount={order.giftWrapFee} />
+            </dd>
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-xs tracking-[0.2em] uppercase rtl:text-sm rtl:tracking-normal">
             {t('total')}
@@ -99,6 +120,15 @@ export function PlacedOrderDetails({ order }: { order: PublicOrder }) {
           </dd>
         </div>
       </dl>
+      {order.gift?.message && (
+        // The shopper's words, apart from the amounts; their own script sets the direction.
+        <div className="mt-5 border-s-2 border-gold-deep/40 ps-4 text-sm" data-testid="order-gift">
+          <p className="text-ink-muted">{t('giftMessage')}</p>
+          <p dir="auto" className="mt-1 whitespace-pre-line text-ink">
+            {order.gift.message}
+          </p>
+        </div>
+      )}
       <OrderTaxDocuments documents={order.taxDocuments} />
     </section>
   );

@@ -13,12 +13,13 @@ import { discountCodeStore } from '../../../stores/discount-code.ts';
 import { toast } from '../../../stores/toast-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { placeCodOrder } from '../api/place-cod-order.ts';
+import { sampleKeys } from '../api/get-samples.ts';
 import { refreshCartProducts } from '../api/refresh-cart-products.ts';
 import { startHostedPayment } from '../api/start-hosted-payment.ts';
 import { startPaypalPayment } from '../api/start-paypal-payment.ts';
 import type { CheckoutForm, PaymentMethod } from '../lib/checkout-form.ts';
 import { leaveForPayment } from '../lib/leave-for-payment.ts';
-import { toCodOrder, toOnlineOrder } from '../lib/order-payload.ts';
+import { toCodOrder, toOnlineOrder, type OrderExtras } from '../lib/order-payload.ts';
 import { halalasToSar } from '@store/shared/money';
 import { orderFailureMessage } from '../lib/payment-messages.ts';
 import { savePendingPayment } from '../lib/pending-payment.ts';
@@ -29,6 +30,8 @@ export interface ChosenDelivery {
   totalHalalas: number;
   /** The discount code the summary applied (issue 21), judged again by the server. */
   discountCode: string | null;
+  /** Gift options and free samples (decision 036), judged again by the server. */
+  extras?: OrderExtras;
 }
 
 type Placed = { method: 'cod'; order: PublicOrder } | { method: 'online'; paymentUrl: string };
@@ -55,9 +58,9 @@ export function usePlaceOrder() {
       method: PaymentMethod;
       delivery: ChosenDelivery;
     }): Promise<Placed> => {
-      const { shippingMethodId, discountCode } = delivery;
+      const { shippingMethodId, discountCode, extras } = delivery;
       if (method === 'cod') {
-        const request = toCodOrder(form, items, language, shippingMethodId, discountCode);
+        const request = toCodOrder(form, items, language, shippingMethodId, discountCode, extras);
         return { method, order: await placeCodOrder(request) };
       }
       const shown = halalasToSar(delivery.totalHalalas);
@@ -69,6 +72,7 @@ export function usePlaceOrder() {
         shown,
         shippingMethodId,
         discountCode,
+        extras,
       );
       const email = form.email.trim();
       if (method === 'moyasar' || method === 'tabby') {
@@ -84,6 +88,7 @@ export function usePlaceOrder() {
       // Stock was reserved: product pages read it afresh.
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sampleKeys.all });
       if (placed.method === 'online') {
         leaveForPayment(placed.paymentUrl);
         return;

@@ -1,3 +1,4 @@
+import type { GiftOptions } from '@store/shared/gifting';
 import type { Language } from '@store/shared/locales';
 import type {
   CodOrderRequest,
@@ -41,6 +42,19 @@ function orderItems(items: readonly CartItem[]) {
   return items.map(({ product, quantity }) => ({ productId: product.id, quantity }));
 }
 
+/** The gift options and the samples chosen (decision 036); sent only when there are some. */
+export interface OrderExtras {
+  gift: GiftOptions | null;
+  samples: readonly string[];
+}
+
+function extrasOf(extras: OrderExtras | undefined) {
+  return {
+    ...(extras?.gift ? { gift: extras.gift } : {}),
+    ...(extras?.samples.length ? { samples: [...extras.samples] } : {}),
+  };
+}
+
 /** POST /api/orders: cash on delivery. */
 export function toCodOrder(
   form: CheckoutForm,
@@ -48,6 +62,7 @@ export function toCodOrder(
   language: Language,
   shippingMethodId: string | null,
   discountCode: string | null = null,
+  extras?: OrderExtras,
 ): CodOrderRequest {
   return {
     items: orderItems(items),
@@ -55,6 +70,7 @@ export function toCodOrder(
     paymentMethod: 'cod',
     shippingMethodId,
     ...(discountCode ? { discountCode } : {}),
+    ...extrasOf(extras),
     language,
   };
 }
@@ -71,6 +87,7 @@ export function toOnlineOrder(
   totalSar: number,
   shippingMethodId: string | null,
   discountCode: string | null = null,
+  extras?: OrderExtras,
 ): HostedPaymentRequest {
   return {
     amount: totalSar,
@@ -81,6 +98,7 @@ export function toOnlineOrder(
       paymentMethod: method,
       shippingMethodId,
       ...(discountCode ? { discountCode } : {}),
+      ...extrasOf(extras),
       language,
     },
   };

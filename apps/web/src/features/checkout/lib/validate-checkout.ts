@@ -19,13 +19,17 @@ export type CheckoutMessage =
   | 'invalidPostalCode'
   | 'invalidAdditionalNumber'
   | 'invalidShortAddress'
-  | 'chooseDelivery';
+  | 'chooseDelivery'
+  | 'messageTooLong'
+  | 'messageTooManyLines';
 
 export type CheckoutProblem = {
   /** Which text the checkout shows (`checkout:errors.<message>`). */
   message: CheckoutMessage;
   /** The form fields to mark invalid. */
   fields: CheckoutTextField[];
+  /** Values the text names (a limit). */
+  values?: Record<string, number>;
 };
 
 const INVALID_PART = {
