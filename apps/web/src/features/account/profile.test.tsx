@@ -71,6 +71,9 @@ function renderPage(language: 'en' | 'ar') {
   return renderWithApp(<AccountPage />, { language, route: `/${language}/account` });
 }
 
+const INTRO =
+  'Choose how we may tell you about new perfumes and offers. Nothing is sent unless you tick it.';
+
 describe('the profile', () => {
   it('changes the mobile in Arabic only after the code, and says why a code is refused', async () => {
     let tries = 0;
@@ -166,7 +169,21 @@ describe('the profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save the name' }));
     await screen.findByText('Saved.');
     expect(api.writes().map((c) => [c.path, c.body])).toEqual([
-      ['/api/account/marketing', { email: false, sms: false, whatsapp: true, language: 'en' }],
+      [
+        '/api/account/marketing',
+        {
+          email: false,
+          sms: false,
+          whatsapp: true,
+          language: 'en',
+          // The words beside each box go with the choice, kept with the consent.
+          wording: {
+            email: `${INTRO} By email`,
+            sms: `${INTRO} By SMS`,
+            whatsapp: `${INTRO} By WhatsApp`,
+          },
+        },
+      ],
       ['/api/account/profile', { name: 'Noura', language: 'en' }],
     ]);
   });
