@@ -103,7 +103,7 @@ export function DiscountCodeField({
           aria-invalid={refusal ? true : undefined}
           aria-describedby={refusal ? messageId : undefined}
           className={cx(
-            'h-10 min-w-0 flex-1 border bg-ivory px-3 text-sm uppercase placeholder:normal-case placeholder:text-ink-muted focus:border-ink focus:outline-none rtl:text-end',
+            'h-10 w-0 min-w-0 flex-1 border bg-ivory px-3 text-sm uppercase placeholder:normal-case placeholder:text-ink-muted focus:border-ink focus:outline-none rtl:text-end',
             refusal ? 'border-danger' : 'border-line',
           )}
           data-testid="discount-input"

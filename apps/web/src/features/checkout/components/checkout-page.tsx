@@ -263,7 +263,7 @@ export function CheckoutPage() {
           aria-describedby={alertText ? 'checkout-alert' : undefined}
           aria-busy={order.busy || undefined}
         >
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="font-display text-display-md">{t('customer')}</legend>
             {details.data?.signedIn ? (
               <p className="mt-3 text-sm text-ink-soft" data-testid="checkout-signed-in">
@@ -319,7 +319,7 @@ export function CheckoutPage() {
               <CartReminderOptIn checked={remindMe} onChange={setRemindMe} />
             </div>
           </fieldset>
-          <fieldset className="mt-12">
+          <fieldset className="mt-12 min-w-0">
             <legend className="font-display text-display-md">{t('delivery')}</legend>
             <DeliveryFields
               form={form}

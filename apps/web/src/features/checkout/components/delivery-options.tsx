@@ -42,7 +42,7 @@ export function DeliveryOptions({
   else if (quote.problem) notice = t('deliveryOptions.chooseCityFirst');
 
   return (
-    <fieldset aria-busy={loading || undefined} data-testid="delivery-options">
+    <fieldset className="min-w-0" aria-busy={loading || undefined} data-testid="delivery-options">
       <legend className="font-display text-display-md">{t('deliveryOptions.title')}</legend>
       {notice ? (
         <p

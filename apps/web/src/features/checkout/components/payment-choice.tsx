@@ -50,7 +50,7 @@ export function PaymentChoice({
   const simulated = chosen && 'simulated' in chosen && chosen.simulated;
 
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="font-display text-display-md">{t('payment')}</legend>
       <div className="mt-6 grid gap-3">
         {offers.map((offer) => {
