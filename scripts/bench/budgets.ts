@@ -3,6 +3,7 @@ import type { BundleResults } from './bundles.ts';
 import type { StatementTiming } from './listing-profile.ts';
 import type { DatabaseKind } from './config.ts';
 import type { DiscoveryRow } from './discovery.ts';
+import type { CheckoutRow } from './checkout.ts';
 import { FIRST_VISIT_SHAPES, type FirstVisitRow } from './first-visits.ts';
 import type { ListingPlan } from './listing-plans.ts';
 import type { MemoryResults } from './memory.ts';
@@ -25,6 +26,7 @@ export interface Measurements {
   bundles?: BundleResults;
   memory: Partial<Record<DatabaseKind, MemoryResults>>;
   discovery: Partial<Record<DatabaseKind, DiscoveryRow[]>>;
+  checkout: Partial<Record<DatabaseKind, CheckoutRow>>;
 }
 
 export const LIMITS = {
@@ -137,6 +139,20 @@ export function judge(m: Measurements): BudgetVerdict[] {
   }
   for (const [db, rows] of Object.entries(m.firstVisits)) {
     verdicts.push(...firstVisitVerdicts(db as DatabaseKind, rows));
+  }
+  for (const [db, row] of Object.entries(m.checkout)) {
+    // Issue 23 point 5: orders/s is reported (the machine decides it); what must hold is that
+    // no acknowledged order is lost and nothing is sold twice.
+    verdicts.push({
+      budget: `checkout (${db}): every order answered 201 is kept, stock moves by the bottles sold, no oversell`,
+      measured: `${row.ordersPerSecond.toFixed(1)} orders/s, p99 ${row.p99Ms.toFixed(0)} ms; ${row.lostOrInvented} lost, ${row.ordersKept} kept for ${row.placed} acknowledged, ${row.stockMoved} bottles moved, scarce ${row.scarceStockBefore} → ${row.scarceStockAfter}`,
+      pass:
+        row.placed > 0 &&
+        row.failures === 0 &&
+        row.lostOrInvented === 0 &&
+        row.stockMoved === row.ordersKept &&
+        row.scarceStockAfter >= 0,
+    });
   }
   for (const page of m.pages ?? []) {
     verdicts.push({

@@ -8,6 +8,7 @@ export const SECTIONS = [
   'pages',
   'memory',
   'discovery',
+  'checkout',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -293,6 +293,41 @@ function memory(m: Measurements): string {
   return rows.length ? table(['Database', 'When', 'RSS', 'Peak RSS'], rows) : '';
 }
 
+function checkout(m: Measurements): string {
+  const rows = Object.entries(m.checkout);
+  if (rows.length === 0) return '';
+  return table(
+    [
+      'Database',
+      'Connections',
+      'Orders/s',
+      'p50',
+      'p99',
+      'Placed',
+      'Sold out (409)',
+      'Failures',
+      'Lost',
+      'Kept',
+      'Stock moved',
+      'Scarce product',
+    ],
+    rows.map(([db, row]) => [
+      db,
+      String(row.connections),
+      n(row.ordersPerSecond, 1),
+      `${n(row.p50Ms, 0)} ms`,
+      `${n(row.p99Ms, 0)} ms`,
+      n(row.placed),
+      n(row.soldOut),
+      n(row.failures),
+      n(row.lostOrInvented),
+      n(row.ordersKept),
+      n(row.stockMoved),
+      `${row.scarceStockBefore} → ${row.scarceStockAfter}`,
+    ]),
+  );
+}
+
 export function renderRun(
   config: BenchConfig,
   machine: Machine,
@@ -349,6 +384,7 @@ export function renderRun(
         .map(([db, rows]) => discovery(db, rows))
         .join('\n\n'),
     ),
+    ...section('Checkout under load (cash on delivery, distinct buyers)', checkout(m)),
     ...section('Pages (Lighthouse, mobile, simulated throttling; median run)', pages(m)),
     ...section('Bundles', bundles(m)),
     ...section(

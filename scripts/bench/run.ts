@@ -7,6 +7,7 @@ import { localizedPath, productPath } from '@store/shared/page-addresses';
 import { measureApi } from './api.ts';
 import { judge, type Measurements } from './budgets.ts';
 import { measureBundles } from './bundles.ts';
+import { measureCheckout } from './checkout.ts';
 import { readBenchConfig, type DatabaseKind } from './config.ts';
 import { createBenchDatabase, seedProducts, type BenchDatabase } from './databases.ts';
 import { measureDiscovery } from './discovery.ts';
@@ -35,8 +36,11 @@ const m: Measurements = {
   listingPlans: {},
   memory: {},
   discovery: {},
+  checkout: {},
 };
 const loadBefore = loadAverage();
+/** Issue 23 point 5: orders at 10 connections. */
+const CHECKOUT_CONNECTIONS = 10;
 
 log('building the web app and the server for production, into a folder of the bench');
 const stage = await stageProductionBuild();
@@ -160,6 +164,24 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
           (m.scale[kind] ??= []).push(...rows);
         }
       });
+      if (i === 0 && wants('checkout')) {
+        log(`${kind}: checkout, cash-on-delivery orders from distinct buyers`);
+        // Its own server: the per-address order limit would refuse one client's many buyers.
+        const server = await startServer(
+          stage.dir,
+          { ...database.env, RATE_LIMIT_ORDERS: '1000000' },
+          database.dir,
+        );
+        try {
+          m.checkout[kind] = await measureCheckout(
+            server.url,
+            { email: database.env.ADMIN_EMAIL!, password: database.env.ADMIN_PASSWORD! },
+            { connections: CHECKOUT_CONNECTIONS, durationS: config.durationS },
+          );
+        } finally {
+          await server.stop();
+        }
+      }
       if (wants('scale')) {
         log(
           `${kind}: timing the listing's statements at ${products.toLocaleString('en')} products`,
@@ -181,9 +203,15 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
   }
 }
 
-const needsServer = ['api', 'scale', 'first-visits', 'pages', 'memory', 'discovery'].some((s) =>
-  wants(s as 'api'),
-);
+const needsServer = [
+  'api',
+  'scale',
+  'first-visits',
+  'pages',
+  'memory',
+  'discovery',
+  'checkout',
+].some((s) => wants(s as 'api'));
 try {
   if (needsServer) {
     for (const [i, kind] of config.databases.entries()) await onDatabase(kind, i === 0);
