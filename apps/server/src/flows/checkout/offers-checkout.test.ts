@@ -15,6 +15,7 @@ import {
   stockOf,
 } from '../../test/checkout-support.ts';
 import { useFakePaypalApp } from '../../test/fake-paypal-app.ts';
+import { signInTestUsers } from '../../test/admin-session.ts';
 
 /** Automatic offers at checkout (decision 037): applied in the order's transaction and stored. */
 const paypal = useFakePaypalApp();
@@ -95,7 +96,27 @@ describe('automatic offers at checkout', () => {
       await publicOffers(),
     );
     expect(expected.offerDiscountHalalas).toBe(2_000);
+    // The shopper's answer shows the offer apart from a code's saving (none here).
+    expect(res.json().data).toMatchObject({
+      discount: 0,
+      discountCode: null,
+      offerDiscount: 20,
+      appliedOffers: [
+        { offerId: offer.id, name: { en: offer.nameEn, ar: offer.nameAr }, discount: 20 },
+      ],
+      items: [{ discount: 20 }, { discount: 0 }],
+    });
     const { order } = await orderByNumber(ctx.database.db, res.json().data.orderNumber);
+    const admin = await ctx.app.inject({
+      url: `/api/admin/orders/${order.id}`,
+      headers: (await signInTestUsers(ctx.app, ctx.database.db)).admin,
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json().data).toMatchObject({
+      discount: 0,
+      offerDiscount: 20,
+      appliedOffers: [{ offerId: offer.id, discount: 20 }],
+    });
     expect(order).toMatchObject({
       subtotalHalalas: 25_000,
       discountHalalas: 2_000,
