@@ -81,7 +81,7 @@ import { MarketingTagsInForce, marketingTagsRoutes } from './modules/marketing/i
 import { returnSettingsRoutes } from './modules/returns/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { shippingAdminRoutes, shippingPublicRoutes } from './modules/shipping/index.ts';
-import { promotionsAdminRoutes } from './modules/promotions/index.ts';
+import { offersRoutes, promotionsAdminRoutes } from './modules/promotions/index.ts';
 import { randomSecretKey, SecretBox, settingsRoutes } from './modules/settings/index.ts';
 import { smsSenderInForce, smsSettingsRoutes } from './modules/sms/index.ts';
 import { authGuard } from './plugins/auth-guard.ts';
@@ -344,6 +344,7 @@ export async function buildApp({
       await api.register(providerSettingsRoutes(config));
       await api.register(shippingAdminRoutes);
       await api.register(promotionsAdminRoutes({ clock }));
+      await api.register(offersRoutes({ clock }));
       await api.register(paymentReportRoutes);
       await api.register(discountReportRoutes({ clock }));
       await api.register(monitoringRoutes);

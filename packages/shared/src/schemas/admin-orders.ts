@@ -9,6 +9,7 @@ import {
   pageQuerySchema,
 } from './common.ts';
 import {
+  appliedOfferViewSchema,
   ORDER_STATUSES,
   orderItemSchema,
   PAYMENT_METHODS,
@@ -204,6 +205,9 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   discount: z.number(),
   shippingDiscount: z.number(),
   discountCode: z.string().nullable(),
+  /** SAR taken off the goods by automatic offers (decision 037), and which offers took it. */
+  offerDiscount: z.number(),
+  appliedOffers: z.array(appliedOfferViewSchema),
   /** SAR: the gift-wrapping fee (decision 036), 0 without wrapping. */
   giftWrapFee: z.number(),
   /** Gift options, or null when the order is not a gift; the message is never an invoice line. */

@@ -12,6 +12,15 @@ import { publicTaxDocumentSchema } from './tax-documents.ts';
  * delivered; or cancelled, or returned. The keys `confirmed` and `processing` are those of the
  * orders placed before these names; the pages show them as "New" and "Preparing".
  */
+/** An automatic offer an order made true, as its pages show it (decision 037). */
+export const appliedOfferViewSchema = z.object({
+  offerId: z.string(),
+  name: localizedTextSchema,
+  /** SAR taken off the goods; 0 for free wrapping or samples. */
+  discount: z.number(),
+});
+export type AppliedOfferView = z.infer<typeof appliedOfferViewSchema>;
+
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -133,6 +142,10 @@ export const publicOrderSchema = z.object({
   shippingDiscount: z.number(),
   /** The code as the store knows it, or null. */
   discountCode: z.string().nullable(),
+  /** SAR taken off the goods by automatic offers (decision 037), beside the code's `discount`. */
+  offerDiscount: z.number(),
+  /** The offers the order made true, with what each took off the goods (0: wrapping, samples). */
+  appliedOffers: z.array(appliedOfferViewSchema),
   /** SAR: the zone's cash-on-delivery fee, 0 unless paid on delivery. */
   codFee: z.number(),
   /** SAR: the gift-wrapping fee, 0 unless wrapping was asked for. */

@@ -97,6 +97,8 @@ describe('POST /api/orders (cash on delivery)', () => {
       discount: 0,
       shippingDiscount: 0,
       discountCode: null,
+      offerDiscount: 0,
+      appliedOffers: [],
       tax: 0,
       total: 989.5,
       currency: 'SAR',

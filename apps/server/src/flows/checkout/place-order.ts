@@ -22,7 +22,12 @@ import {
   newOrderNumber,
 } from '../../modules/orders/index.ts';
 import { orderItems, orders, payments } from '../../db/schema.ts';
-import { claimCode, recordRedemption, type PromotionRow } from '../../modules/promotions/index.ts';
+import {
+  activeOffers,
+  claimCode,
+  recordRedemption,
+  type PromotionRow,
+} from '../../modules/promotions/index.ts';
 import {
   settlementAmounts,
   type Settlement,
@@ -82,8 +87,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const giftProblem = gift && giftMessageProblem(gift.message);
   if (giftProblem) throw giftError(giftProblem, language);
   const sampleIds = data.samples ?? [];
-  const sampleProblem = sampleChoiceProblem(sampleIds, input.commerce.maxSamples);
-  if (sampleProblem) throw giftError(sampleProblem, language);
   // The fee is the setting's, whatever the page showed; the total check below catches a change.
   const giftWrapHalalas = gift?.wrap ? sarToHalalas(input.commerce.giftWrapFee) : 0;
 
@@ -119,6 +122,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         language,
       );
     }
+    // The automatic offers running now, read in this transaction (decision 037): the browser's
+    // preview passed the same ones to the same function, so an online total agrees.
+    const offers = await activeOffers(tx, new Date());
     const totals = computeOrderTotals(
       lines,
       {
@@ -128,7 +134,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       },
       input.commerce,
       claimed?.discount,
+      offers,
     );
+    // A free-sample offer the cart makes true raises the allowance (decision 037).
+    const sampleProblem = sampleChoiceProblem(
+      sampleIds,
+      input.commerce.maxSamples + totals.extraSamples,
+    );
+    if (sampleProblem) throw giftError(sampleProblem, language);
+    // The code's and the offers' savings are one discount on the goods for invoices and payments.
+    const discountHalalas = totals.discountHalalas + totals.offerDiscountHalalas;
     if (!methodTakes(rule, totals.totalHalalas)) throw checkoutError('methodUnavailable', language);
     if (input.online && sarToHalalas(input.online.expectedTotalSar) !== totals.totalHalalas) {
       throw checkoutError('priceChanged', language);
@@ -141,10 +156,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       subtotalHalalas: totals.subtotalHalalas,
       shippingHalalas: totals.shippingHalalas,
       codFeeHalalas: totals.codFeeHalalas,
-      discountHalalas: totals.discountHalalas,
+      discountHalalas,
+      offerDiscountHalalas: totals.offerDiscountHalalas,
+      appliedOffers: totals.appliedOffers,
       shippingDiscountHalalas: totals.shippingDiscountHalalas,
       discountCode: claimed?.promotion.code ?? null,
       giftWrapHalalas: totals.giftWrapHalalas,
+      giftWrapDiscountHalalas: totals.giftWrapDiscountHalalas,
       isGift: gift !== null,
       giftWrap: gift?.wrap ?? false,
       giftMessage: gift ? cleanGiftMessage(gift.message) : '',
@@ -186,7 +204,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           unitPriceHalalas: line.unitPriceHalalas,
           quantity: line.quantity,
           subtotalHalalas: line.unitPriceHalalas * line.quantity,
-          discountHalalas: totals.lineDiscountsHalalas[position] ?? 0,
+          discountHalalas:
+            (totals.lineDiscountsHalalas[position] ?? 0) +
+            (totals.lineOfferDiscountsHalalas[position] ?? 0),
+          offerDiscountHalalas: totals.lineOfferDiscountsHalalas[position] ?? 0,
           position,
         })),
       )
@@ -223,7 +244,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           // The cash-on-delivery fee is never charged online: 0 on every online order.
           shippingHalalas: totals.shippingHalalas,
           addedTaxHalalas: totals.taxIncluded ? 0 : totals.taxHalalas,
-          discountHalalas: totals.discountHalalas,
+          discountHalalas,
           giftWrapHalalas: totals.giftWrapHalalas,
         },
         settlement,

@@ -71,6 +71,8 @@ const PUBLIC_ROUTES = [
   'POST /api/public/promotions/check',
   // The free samples a shopper may choose at checkout (decision 036).
   'GET /api/public/samples',
+  // The automatic offers running now (decision 037).
+  'GET /api/public/offers',
   'GET /api/homepage',
   'GET /api/homepage/hero',
   'GET /api/homepage/about',

@@ -27,9 +27,7 @@ export function toPublicOrder(
       ? { wrap: order.giftWrap, message: order.giftMessage, hidePrices: order.giftHidePrices }
       : null,
     samples: order.samples,
-    discount: halalasToSar(order.discountHalalas),
-    shippingDiscount: halalasToSar(order.shippingDiscountHalalas),
-    discountCode: order.discountCode,
+    ...discountViews(order),
     tax: halalasToSar(order.taxHalalas),
     total: halalasToSar(order.totalHalalas),
     currency: 'SAR',
@@ -51,4 +49,22 @@ export function toOrderLines(items: OrderItemRow[]) {
     subtotal: halalasToSar(item.subtotalHalalas),
     discount: halalasToSar(item.discountHalalas),
   }));
+}
+
+/**
+ * An order's savings as its pages show them: the code's (`discount`) and the offers' apart, though
+ * the order stores them as one discount on the goods for invoices and payments (decision 037).
+ */
+export function discountViews(order: OrderRow) {
+  return {
+    discount: halalasToSar(order.discountHalalas - order.offerDiscountHalalas),
+    shippingDiscount: halalasToSar(order.shippingDiscountHalalas),
+    discountCode: order.discountCode,
+    offerDiscount: halalasToSar(order.offerDiscountHalalas),
+    appliedOffers: order.appliedOffers.map((offer) => ({
+      offerId: offer.offerId,
+      name: offer.name,
+      discount: halalasToSar(offer.discountHalalas),
+    })),
+  };
 }

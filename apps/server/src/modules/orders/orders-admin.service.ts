@@ -10,7 +10,7 @@ import type { Language } from '@store/shared/locales';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { toOrderLines, type OrderItemRow, type OrderRow } from './order-mapper.ts';
+import { discountViews, toOrderLines, type OrderItemRow, type OrderRow } from './order-mapper.ts';
 import { orderItems, orders } from './orders.table.ts';
 import { storeDayEnd, storeDayStart } from '../../time/store-calendar.ts';
 
@@ -171,9 +171,7 @@ export function orderCore(order: OrderRow, items: OrderItemRow[]) {
     subtotal: halalasToSar(order.subtotalHalalas),
     shippingCost: halalasToSar(order.shippingHalalas),
     codFee: halalasToSar(order.codFeeHalalas),
-    discount: halalasToSar(order.discountHalalas),
-    shippingDiscount: halalasToSar(order.shippingDiscountHalalas),
-    discountCode: order.discountCode,
+    ...discountViews(order),
     giftWrapFee: halalasToSar(order.giftWrapHalalas),
     gift: order.isGift
       ? { wrap: order.giftWrap, message: order.giftMessage, hidePrices: order.giftHidePrices }

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@store/shared/schemas/orders';
 import type { ShippingMethodKind } from '@store/shared/schemas/shipping';
+import type { AppliedOffer } from '@store/shared/offers';
 import {
   belongsTo,
   createdAtColumn,
@@ -50,8 +51,17 @@ export const orders = pgTable(
     shippingHalalas: integer('shipping_halalas').notNull().default(0),
     /** The zone's cash-on-delivery fee, when paid on delivery; VAT applies to it as to shipping. */
     codFeeHalalas: integer('cod_fee_halalas').notNull().default(0),
-    /** Taken off the goods by a discount code (issue 21); its shares are on the lines. */
+    /**
+     * Taken off the goods by a discount code (issue 21) and the automatic offers (decision 037)
+     * together, so invoices, payments and refunds see one discount; its shares are on the lines.
+     */
     discountHalalas: integer('discount_halalas').notNull().default(0),
+    /** The offers' part of `discount_halalas` (the code's is the rest). */
+    offerDiscountHalalas: integer('offer_discount_halalas').notNull().default(0),
+    /** The offers the order made true, with what each took off the goods (0: wrapping, samples). */
+    appliedOffers: jsonb('applied_offers').$type<AppliedOffer[]>().notNull().default([]),
+    /** The wrapping fee an offer waived (`gift_wrap_halalas` is then 0). */
+    giftWrapDiscountHalalas: integer('gift_wrap_discount_halalas').notNull().default(0),
     /** The delivery price a free-shipping code waived (`shipping_halalas` is then 0). */
     shippingDiscountHalalas: integer('shipping_discount_halalas').notNull().default(0),
     /** The code as the store knows it (normalised); null without one. */
@@ -133,8 +143,13 @@ export const orderItems = pgTable(
     orderId: belongsTo('order_id', () => orders.id),
     ...purchasedLineColumns(),
     subtotalHalalas: integer('subtotal_halalas').notNull(),
-    /** The line's share of the order's discount (decision 031); the line is charged the rest. */
+    /**
+     * The line's share of the order's discount, code and offers (decisions 031, 037); the line is
+     * charged the rest.
+     */
     discountHalalas: integer('discount_halalas').notNull().default(0),
+    /** The offers' part of the line's `discount_halalas`. */
+    offerDiscountHalalas: integer('offer_discount_halalas').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [

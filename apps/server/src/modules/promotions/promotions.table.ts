@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DISCOUNT_KINDS } from '@store/shared/discounts';
+import { OFFER_KINDS, type OfferRule } from '@store/shared/offers';
 import { PROMOTION_SCOPES } from '@store/shared/schemas/promotions';
 import { createdAtColumn, timestampColumns } from '../../db/columns.ts';
 import { orders } from '../orders/orders.table.ts';
@@ -95,5 +96,35 @@ export const promotionRedemptions = pgTable(
     index('promotion_redemptions_promotion_idx').on(t.promotionId, t.createdAt),
     index('promotion_redemptions_email_idx').on(t.promotionId, t.email),
     index('promotion_redemptions_phone_idx').on(t.promotionId, t.phone),
+  ],
+);
+
+/**
+ * An automatic offer (decision 037): its rule as `OfferRule` of offers.ts, in halalas and basis
+ * points, the products it covers, when it runs (instants; the admin enters Riyadh time) and its
+ * place in the order of application. Never deleted: orders name the offers that applied.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    kind: text('kind', { enum: OFFER_KINDS }).notNull(),
+    rule: jsonb('rule').$type<OfferRule>().notNull(),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('offers_position_idx').on(t.position, t.createdAt),
+    check('offers_rule_kind', sql`${t.rule}->>'kind' = ${t.kind}`),
+    check(
+      'offers_dates_in_order',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
   ],
 );

@@ -182,6 +182,39 @@ describe('order address and delivery (issue 19)', () => {
   });
 });
 
+describe('order offers', () => {
+  it('shows each automatic offer applied by its name in the admin’s language, and its saving', async () => {
+    const order = makeOrderDetail({
+      subtotal: 900,
+      offerDiscount: 90,
+      appliedOffers: [
+        {
+          offerId: 'o1',
+          name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+          discount: 90,
+        },
+        { offerId: 'o2', name: { en: 'Free wrapping', ar: 'تغليف مجاني' }, discount: 0 },
+      ],
+      total: 810,
+    });
+    vi.stubGlobal(
+      'fetch',
+      fakeAdminApi((url) =>
+        url.pathname === `/api/admin/orders/${order.id}`
+          ? { body: { success: true, data: order } }
+          : undefined,
+      ).fetch,
+    );
+    await renderOrders(`/admin/orders/${order.id}`, 'ar');
+    const rows = await screen.findAllByTestId('order-offer');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('عرض: اشترِ 2 واحصل على خصم 10%'),
+      expect.stringContaining('مشمول'),
+    ]);
+    expect(rows[0]!.textContent).toMatch(/90/);
+  });
+});
+
 describe('order payments', () => {
   it('shows how a Moyasar payment was made: the method, the card network and its last four', async () => {
     const order = makePaidMoyasarOrder();

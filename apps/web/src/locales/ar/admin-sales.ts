@@ -64,6 +64,8 @@ export const adminSales = {
     placedOn: 'قُدِّم في {{date}}',
     items: 'المنتجات',
     subtotal: 'المجموع الفرعي',
+    offer: 'عرض: {{name}}',
+    offerIncluded: 'مشمول',
     discount: 'الخصم ({{code}})',
     shippingWaived: 'التوصيل (مجاني بالرمز {{code}})',
     shipping: 'الشحن',

@@ -10,6 +10,8 @@ export const cart = {
   remove: 'إزالة',
   removeNamed: 'إزالة {{name}} من السلة',
   subtotal: 'المجموع الفرعي',
+  /** An offer that gives no saving on the goods (free wrapping, samples): it applies. */
+  offerApplied: 'مشمول',
   discount: {
     label: 'رمز الخصم',
     placeholder: 'أدخل الرمز',

@@ -58,6 +58,9 @@ export const catalog = {
     imageAlt: '{{name}}، عطر {{family}}',
   },
   detail: {
+    /** An automatic offer covering the product (decision 037). */
+    offerBuyN: 'اشترِ {{count}} واحصل على خصم {{percent}}٪',
+    offerBundle: 'ضمن مجموعة «{{name}}» بسعر {{price}}',
     back: 'العودة إلى المنتجات',
     breadcrumb: 'مسار التنقل',
     home: 'الرئيسية',

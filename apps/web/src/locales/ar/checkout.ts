@@ -4,6 +4,8 @@ export const checkout = {
   title: 'إتمام الطلب',
   summary: 'ملخص الطلب',
   subtotal: 'المجموع الفرعي',
+  /** An offer that gives no saving on the goods (free wrapping, samples): it applies. */
+  offerApplied: 'مشمول',
   discount: 'الخصم',
   shipping: 'الشحن',
   shippingFree: 'مجاني',

@@ -64,6 +64,8 @@ export const adminSales = {
     placedOn: 'Placed {{date}}',
     items: 'Items',
     subtotal: 'Subtotal',
+    offer: 'Offer: {{name}}',
+    offerIncluded: 'Included',
     discount: 'Discount ({{code}})',
     shippingWaived: 'Delivery (free with {{code}})',
     shipping: 'Shipping',

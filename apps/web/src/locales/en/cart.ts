@@ -10,6 +10,8 @@ export const cart = {
   remove: 'Remove',
   removeNamed: 'Remove {{name}} from cart',
   subtotal: 'Subtotal',
+  /** An offer that gives no saving on the goods (free wrapping, samples): it applies. */
+  offerApplied: 'Included',
   discount: {
     label: 'Discount code',
     placeholder: 'Enter your code',

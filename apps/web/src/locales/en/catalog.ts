@@ -56,6 +56,9 @@ export const catalog = {
     imageAlt: '{{name}}, {{family}} perfume',
   },
   detail: {
+    /** An automatic offer covering the product (decision 037). */
+    offerBuyN: 'Buy {{count}}, get {{percent}}% off',
+    offerBundle: 'In the set “{{name}}” for {{price}}',
     back: 'Back to products',
     breadcrumb: 'Breadcrumb',
     home: 'Home',

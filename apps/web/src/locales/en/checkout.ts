@@ -4,6 +4,8 @@ export const checkout = {
   title: 'Checkout',
   summary: 'Order summary',
   subtotal: 'Subtotal',
+  /** An offer that gives no saving on the goods (free wrapping, samples): it applies. */
+  offerApplied: 'Included',
   discount: 'Discount',
   shipping: 'Shipping',
   shippingFree: 'Free',

@@ -1,3 +1,4 @@
+import { localize } from '@store/shared/locales';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
@@ -135,7 +136,12 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
   // VAT-inclusive prices: the total is subtotal plus shipping, and the VAT is part of it.
   const taxIncluded =
     Math.round(
-      (order.subtotal - order.discount + order.shippingCost + order.codFee + order.giftWrapFee) *
+      (order.subtotal -
+        order.discount -
+        order.offerDiscount +
+        order.shippingCost +
+        order.codFee +
+        order.giftWrapFee) *
         100,
     ) === Math.round(order.total * 100);
   const name = (item: AdminOrderDetail['items'][number]) =>
@@ -192,6 +198,14 @@ function OrderItems({ order }: { order: AdminOrderDetail }) {
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
         <Row label={t('order.subtotal')} value={format.money(order.subtotal)} />
+        {order.appliedOffers.map((offer) => (
+          <Row
+            key={offer.offerId}
+            label={t('order.offer', { name: localize(offer.name, format.language) })}
+            value={offer.discount > 0 ? format.money(-offer.discount) : t('order.offerIncluded')}
+            testId="order-offer"
+          />
+        ))}
         {order.discount > 0 && order.discountCode && (
           <Row
             label={t('order.discount', { code: `\u2068${order.discountCode}\u2069` })}

@@ -208,6 +208,15 @@ function InvoiceSheet({ invoice, language }: { invoice: OrderInvoice; language: 
 
       <dl className="ms-auto mt-6 w-full max-w-xs space-y-2 text-sm">
         <Total label={t('invoice.subtotal')} value={format.money(order.subtotal)} />
+        {order.appliedOffers
+          .filter((offer) => offer.discount > 0)
+          .map((offer) => (
+            <Total
+              key={offer.offerId}
+              label={t('order.offer', { name: localize(offer.name, language) })}
+              value={format.money(-offer.discount)}
+            />
+          ))}
         {order.discount > 0 && order.discountCode && (
           <Total
             label={t('order.discount', { code: `\u2068${order.discountCode}\u2069` })}

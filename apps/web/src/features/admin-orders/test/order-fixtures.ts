@@ -66,6 +66,8 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     discount: 0,
     shippingDiscount: 0,
     discountCode: null,
+    offerDiscount: 0,
+    appliedOffers: [],
     delivery: {
       kind: 'standard',
       name: { en: 'Standard delivery', ar: 'التوصيل العادي' },

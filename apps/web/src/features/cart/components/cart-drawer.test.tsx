@@ -149,6 +149,38 @@ describe('cart drawer', () => {
     expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
   });
 
+  it('shows an automatic offer by name and saving once the cart makes it true', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        '/api/public/site-settings': makeSettings(),
+        '/api/public/offers': [
+          {
+            id: 'buy2',
+            name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+            rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+            productIds: ['oud'],
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    await openWithOneOud();
+    const drawer = screen.getByRole('dialog', { name: /Your cart/ });
+    await within(drawer).findByText('Checkout');
+    expect(within(drawer).queryByTestId('cart-offer')).toBeNull();
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Increase quantity of Sahara Oud' }),
+    );
+    const row = await within(drawer).findByTestId('cart-offer');
+    expect(row.textContent).toContain('Buy 2, get 10% off');
+    expect(row.textContent).toMatch(/-\s?SAR\s90/);
+    // 900 less 90: the total the server will charge for the goods.
+    expect(within(drawer).getByTestId('cart-discount').parentElement!.textContent).toMatch(
+      /SAR\s810/,
+    );
+  });
+
   it('tells the marketing tags of each one more added from the drawer, and not of one fewer', async () => {
     // What earlier tests said with no one listening is waiting: dropped first.
     listenToShopEvents(() => undefined)();

@@ -15,6 +15,9 @@ import { cartStore } from '../../../stores/cart-store.ts';
 import { useCart } from '../../../stores/use-cart.ts';
 import { halalasToSar, sarToHalalas } from '@store/shared/money';
 import { computeOrderTotals } from '@store/shared/order-totals';
+import { localize } from '@store/shared/locales';
+import { useOffers } from '../../../api/get-offers.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDiscountCheck } from '../../../api/check-discount-code.ts';
 import { useSiteSettings } from '../../../api/get-site-settings.ts';
 import {
@@ -49,6 +52,9 @@ export function CartDrawer() {
   const { settings } = useSiteSettings();
   const code = useDiscountCode();
   const check = useDiscountCheck(code, isOpen ? items : []);
+  // The automatic offers running now (decision 037), applied by the same function as the server's.
+  const { offers } = useOffers(isOpen && items.length > 0);
+  const { language } = useLanguage();
   const discount = code && !check.isError ? (check.data ?? null) : null;
   // The goods less the code's saving, by the server's own function; delivery comes at checkout.
   const totals = computeOrderTotals(
@@ -60,8 +66,12 @@ export function CartDrawer() {
     { shippingHalalas: 0, codFeeHalalas: 0 },
     settings.commerce,
     discount,
+    offers,
   );
-  const payable = halalasToSar(sarToHalalas(total) - totals.discountHalalas);
+  const payable = halalasToSar(
+    sarToHalalas(total) - totals.discountHalalas - totals.offerDiscountHalalas,
+  );
+  const codeSaves = totals.discountHalalas > 0 && discount !== null;
 
   return (
     <div
@@ -141,7 +151,7 @@ export function CartDrawer() {
                 check={check}
                 savingHalalas={totals.discountHalalas}
               />
-              {totals.discountHalalas > 0 && discount && (
+              {(codeSaves || totals.appliedOffers.length > 0) && (
                 <dl className="mt-4 space-y-1 text-sm" data-testid="cart-discount">
                   <div className="flex justify-between">
                     <dt className="text-ink-soft">{t('subtotal')}</dt>
@@ -149,14 +159,32 @@ export function CartDrawer() {
                       <Price amount={total} />
                     </dd>
                   </div>
-                  <div className="flex justify-between text-gold-deep">
-                    <dt>
-                      {t('discount.row')} <DiscountCodeLabel code={discount.code} />
-                    </dt>
-                    <dd>
-                      <Price amount={-halalasToSar(totals.discountHalalas)} />
-                    </dd>
-                  </div>
+                  {totals.appliedOffers.map((offer) => (
+                    <div
+                      key={offer.offerId}
+                      className="flex justify-between text-gold-deep"
+                      data-testid="cart-offer"
+                    >
+                      <dt>{localize(offer.name, language)}</dt>
+                      <dd>
+                        {offer.discountHalalas > 0 ? (
+                          <Price amount={-halalasToSar(offer.discountHalalas)} />
+                        ) : (
+                          t('offerApplied')
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                  {codeSaves && (
+                    <div className="flex justify-between text-gold-deep">
+                      <dt>
+                        {t('discount.row')} <DiscountCodeLabel code={discount.code} />
+                      </dt>
+                      <dd>
+                        <Price amount={-halalasToSar(totals.discountHalalas)} />
+                      </dd>
+                    </div>
+                  )}
                 </dl>
               )}
               <div className="mt-4 flex items-baseline justify-between">

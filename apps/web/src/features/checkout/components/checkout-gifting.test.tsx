@@ -50,6 +50,8 @@ const placed: PublicOrder = {
   discount: 0,
   shippingDiscount: 0,
   discountCode: null,
+  offerDiscount: 0,
+  appliedOffers: [],
   tax: 0,
   total: 465,
   currency: 'SAR',

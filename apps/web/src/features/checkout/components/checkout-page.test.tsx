@@ -116,6 +116,8 @@ const placedOrder: PublicOrder = {
   discount: 0,
   shippingDiscount: 0,
   discountCode: null,
+  offerDiscount: 0,
+  appliedOffers: [],
   tax: 0,
   total: 450,
   currency: 'SAR',

@@ -50,6 +50,7 @@ import {
   giftMessageProblem,
 } from '@store/shared/gifting';
 import { useSamples } from '../api/get-samples.ts';
+import { useOffers } from '../../../api/get-offers.ts';
 import { GiftOptionsFields, type GiftChoice } from './gift-options.tsx';
 import { SampleChoice } from './sample-choice.tsx';
 
@@ -117,7 +118,18 @@ export function CheckoutPage() {
   });
   // Gifting and samples (decision 036): the wrapping fee joins the totals once ticked.
   const [gift, setGift] = useState<GiftChoice>(null);
-  const maxSamples = settings.commerce.maxSamples;
+  // The automatic offers running now (decision 037), passed to the same function as the server's.
+  const { offers: automaticOffers } = useOffers();
+  // A free-sample offer the goods make true raises the allowance, as the server judges it.
+  const maxSamples =
+    settings.commerce.maxSamples +
+    computeOrderTotals(
+      lines,
+      { shippingHalalas: 0, codFeeHalalas: 0 },
+      settings.commerce,
+      null,
+      automaticOffers,
+    ).extraSamples;
   const samplesOffered = useSamples(maxSamples > 0).data ?? [];
   const [chosenSamples, setChosenSamples] = useState<string[]>([]);
   // A sample gone from the offer (its vials ran out) is no longer sent.
@@ -135,6 +147,7 @@ export function CheckoutPage() {
       },
       settings.commerce,
       discount,
+      automaticOffers,
     );
   // Only the methods whose limits take the total the summary would show with them.
   const paymentOffers = usePaymentMethods().filter(

@@ -34,6 +34,8 @@ const paid: PublicOrder = {
   discount: 0,
   shippingDiscount: 0,
   discountCode: null,
+  offerDiscount: 0,
+  appliedOffers: [],
   tax: 0,
   total: 900,
   currency: 'SAR',
@@ -62,6 +64,36 @@ describe('checkout success page', () => {
     expect(screen.getByText('تم استلام دفعتك.')).toBeTruthy();
     const lookup = api.sent.find((request) => request.path.startsWith('/api/orders/public/'));
     expect(lookup?.search).toBe('?email=sara%40example.com');
+  });
+
+  it('shows the automatic offers the order made true, by name and saving', async () => {
+    savePendingPayment({ orderNumber: 'MA-7K2P-9QXR', token: 'T', email: 'sara@example.com' });
+    const withOffer: PublicOrder = {
+      ...paid,
+      items: [{ ...paid.items[0]!, discount: 90 }],
+      offerDiscount: 90,
+      appliedOffers: [
+        {
+          offerId: 'o1',
+          name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+          discount: 90,
+        },
+      ],
+      total: 810,
+    };
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/orders/public/MA-7K2P-9QXR': { data: withOffer },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithApp(<CheckoutSuccessPage />, {
+      route: '/checkout/success?orderNumber=MA-7K2P-9QXR',
+      language: 'en',
+    });
+    const row = await screen.findByTestId('placed-offer');
+    expect(row.textContent).toContain('Buy 2, get 10% off');
+    expect(row.textContent).toMatch(/90/);
+    expect(screen.queryByTestId('placed-discount')).toBeNull();
   });
 
   it('shows the order number alone when this tab does not know the email', async () => {

@@ -106,6 +106,22 @@ export function OrderSummary({
             </dd>
           </div>
         )}
+        {totals.appliedOffers.map((offer) => (
+          <div
+            key={offer.offerId}
+            className="flex justify-between text-gold-deep"
+            data-testid="summary-offer"
+          >
+            <dt>{localize(offer.name, language)}</dt>
+            <dd>
+              {offer.discountHalalas > 0 ? (
+                <Price amount={-sar(offer.discountHalalas)} />
+              ) : (
+                t('offerApplied')
+              )}
+            </dd>
+          </div>
+        ))}
         <div className="flex justify-between">
           <dt className="text-ink-soft">{t('shipping')}</dt>
           <dd className="text-end">

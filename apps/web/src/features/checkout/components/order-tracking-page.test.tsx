@@ -38,6 +38,8 @@ const shipped: OrderTracking = {
   discount: 0,
   shippingDiscount: 0,
   discountCode: null,
+  offerDiscount: 0,
+  appliedOffers: [],
   tax: 0,
   total: 450,
   currency: 'SAR',

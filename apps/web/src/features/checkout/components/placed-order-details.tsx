@@ -89,6 +89,16 @@ export function PlacedOrderDetails({ order }: { order: PublicOrder }) {
             </dd>
           </div>
         )}
+        {order.appliedOffers.map((offer) => (
+          <div
+            key={offer.offerId}
+            className="flex justify-between gap-4 text-gold-deep"
+            data-testid="placed-offer"
+          >
+            <dt>{localize(offer.name, language)}</dt>
+            <dd>{offer.discount > 0 ? <Price amount={-offer.discount} /> : t('offerApplied')}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">{t('shipping')}</dt>
           <dd>

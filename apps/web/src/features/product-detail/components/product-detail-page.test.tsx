@@ -93,3 +93,60 @@ describe('product page, pay later with Tabby', () => {
     expect(screen.queryByTestId('pay-later')).toBeNull();
   });
 });
+
+describe('product page, automatic offers', () => {
+  const offers = [
+    {
+      id: 'buy2',
+      name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+      rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+      productIds: ['p-1'],
+    },
+    {
+      id: 'pair',
+      name: { en: 'The pair', ar: 'الثنائي' },
+      rule: { kind: 'bundle_price', bundlePriceHalalas: 60_000 },
+      productIds: ['p-1', 'p-2'],
+    },
+    {
+      id: 'other',
+      name: { en: 'Other', ar: 'آخر' },
+      rule: { kind: 'buy_n_percent', minQuantity: 3, percentBasisPoints: 2000 },
+      productIds: ['p-9'],
+    },
+  ];
+
+  async function openWithOffers(language: 'en' | 'ar') {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        '/api/public/site-settings': makeSettings(),
+        '/api/products/p-1': makeProduct({ _id: 'p-1', price: 450 }),
+        '/api/public/payment-methods': { methods: [] },
+        '/api/public/offers': offers,
+      }),
+    );
+    await renderWithApp(
+      <Routes>
+        <Route path="/product/:id" element={<ProductDetailPage />} />
+      </Routes>,
+      { route: '/product/p-1', language },
+    );
+    return screen.findByTestId('product-offers');
+  }
+
+  it('says which offers cover the product, and not the others', async () => {
+    const list = await openWithOffers('en');
+    const lines = [...list.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('Buy 2, get 10% off');
+    expect(lines[1]).toMatch(/^In the set “The pair” for SAR\s600/);
+  });
+
+  it('says so in Arabic', async () => {
+    const list = await openWithOffers('ar');
+    const lines = [...list.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines[0]).toBe('اشترِ 2 واحصل على خصم 10٪');
+    expect(lines[1]).toContain('ضمن مجموعة «الثنائي»');
+  });
+});

@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { PayLaterLine } from '../../../components/pay-later/pay-later-line.tsx';
+import { ProductOffers } from './product-offers.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
@@ -120,6 +121,7 @@ export function ProductDetailPage() {
             )}
           </div>
           <PayLaterLine amount={product.price} className="mt-3" />
+          <ProductOffers productId={product._id} />
 
           <ul className="mt-6 flex flex-wrap gap-2">
             {concentration && (
