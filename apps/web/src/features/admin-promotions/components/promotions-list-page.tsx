@@ -92,6 +92,13 @@ export function PromotionsListPage() {
         description={t('description')}
         actions={
           <>
+            <Link
+              to="offers"
+              className="text-sm text-ink underline decoration-champagne underline-offset-4"
+              data-testid="offers-link"
+            >
+              {t('offers.link')}
+            </Link>
             <CsvExportButton
               onExport={exportCsv}
               disabled={!query.data?.pagination.total}
