@@ -20,7 +20,8 @@ export type FirstScreenRequest =
   | { kind: 'categoryBySlug'; url: string; slug: string }
   | { kind: 'paymentMethods'; url: string }
   | { kind: 'shippingOptions'; url: string }
-  | { kind: 'returnPolicy'; url: string };
+  | { kind: 'returnPolicy'; url: string }
+  | { kind: 'offers'; url: string };
 
 /** The `data` of each kind's answer, for the page's main image (page-boot.js). */
 export interface FirstScreenData {
@@ -35,6 +36,7 @@ export interface FirstScreenData {
   paymentMethods: unknown;
   shippingOptions: unknown;
   returnPolicy: unknown;
+  offers: unknown;
 }
 
 /** The URLs are those of the app's own calls (src/api, the features' api folders). */
@@ -95,4 +97,6 @@ export const request = {
     kind: 'returnPolicy',
     url: apiUrl('/returns/policy'),
   }),
+  /** The product page names the automatic offer that covers the product (decision 037). */
+  offers: (): FirstScreenRequest => ({ kind: 'offers', url: apiUrl('/public/offers') }),
 };

@@ -3,6 +3,7 @@ import { homepageQuery } from '../api/get-homepage.ts';
 import { paymentMethodsQuery } from '../api/get-payment-methods.ts';
 import { returnPolicyQuery } from '../api/get-return-policy.ts';
 import { shippingOptionsQuery } from '../api/get-shipping-options.ts';
+import { offersQuery } from '../api/get-offers.ts';
 import { siteSettingsQuery } from '../api/get-site-settings.ts';
 import { translationsQuery } from '../api/get-translations.ts';
 import { hasEarlyResponses } from '../lib/early-responses.ts';
@@ -41,6 +42,8 @@ function prefetch(queryClient: QueryClient, request: FirstScreenRequest): Promis
       return queryClient.prefetchQuery(shippingOptionsQuery);
     case 'returnPolicy':
       return queryClient.prefetchQuery(returnPolicyQuery);
+    case 'offers':
+      return queryClient.prefetchQuery(offersQuery);
     default:
       return request satisfies never;
   }

@@ -149,6 +149,7 @@ describe('serverRenderedRequests', () => {
       '/api/public/shipping/options',
       '/api/returns/policy',
       '/api/products/a%20b/reviews?sort=newest&page=1&limit=5',
+      '/api/public/offers',
     ]);
     expect(firstScreenRequests('/ar/category/%D8%B2%D9%87%D8%B1%D9%8A')).toEqual([
       ...common,

@@ -232,6 +232,7 @@ export const routes: readonly RouteDefinition[] = [
               request.shippingOptions(),
               request.returnPolicy(),
               request.productReviews(productId),
+              request.offers(),
             ]
           : null;
       },
