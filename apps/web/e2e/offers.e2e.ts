@@ -8,6 +8,7 @@ import { signInAt, startAdminStore, stopAdminStore } from './admin-store.ts';
 import type { RunningStore } from './start-store.ts';
 import { placeOrder, type Customer } from './storefront-checkout.ts';
 import { BUNDLES } from './texts.ts';
+import { signedInAdminApi } from './store-api.ts';
 
 /**
  * Automatic offers end to end (decision 037), in English and in Arabic: the merchant creates
@@ -26,21 +27,7 @@ let store: RunningStore;
 let browser: Browser;
 let product: Product;
 
-async function adminApi(method: string, url: string, body?: unknown) {
-  const login = await fetch(`${store.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const res = await fetch(`${store.baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
-}
+const adminApi = signedInAdminApi(() => store.baseUrl, ADMIN);
 
 beforeAll(async () => {
   [store, browser] = await startAdminStore(ADMIN);
