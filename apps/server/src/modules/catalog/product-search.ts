@@ -13,6 +13,8 @@ import { products } from './catalog.table.ts';
 export interface ProductSearch {
   /** The text in the name or description, as typed (folded). */
   exact: SQL;
+  /** The text in the name (a part of `exact`): the first candidates of a ranked window. */
+  inName: SQL;
   /** Words like the text, for a misspelling; absent for texts too short to compare. */
   alike: SQL | undefined;
   /** Best first: ORDER BY terms for the exact matches, then for the look-alikes. */
@@ -20,20 +22,27 @@ export interface ProductSearch {
   alikeOrder: SQL[];
 }
 
-/** Characters a whole-word comparison reads as spaces; each becomes one space, in SQL as here. */
+/** Characters a whole-word comparison reads as spaces, as the shopper's text and the names hold them. */
 const WORD_BREAKS = ',.;:!?()&/"-،؛؟';
-const SPACES = ' '.repeat(WORD_BREAKS.length);
+/** A regular-expression class of a space or any of them (`-` last, so it is itself). */
+const BREAK_CLASS = `[ ${WORD_BREAKS.replace('-', '')}-]`;
 /** pg_trgm compares trigrams; shorter texts would look like almost anything. */
 const ALIKE_MIN_LENGTH = 3;
 
-function asWords(text: string): string {
-  let out = '';
-  for (const c of text) out += WORD_BREAKS.includes(c) ? ' ' : c;
-  return out;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The folded text as a whole word, for PostgreSQL's `~`: each space or break of the text matches
+ * any break of the column, as if both had their breaks turned into spaces. A regular expression
+ * rather than `translate(column, …) like '% text %'`: translate over UTF-8 text cost 12 µs a row
+ * (a common word's 21,875 matches took 200 ms to rank at 100,000 products; 71 ms this way).
+ */
+function wholeWordPattern(folded: string, withArticle: boolean): string {
+  let word = '';
+  for (const c of folded) {
+    if (c === ' ' || WORD_BREAKS.includes(c)) word += BREAK_CLASS;
+    else word += /[\\^$.|?*+()[\]{}]/.test(c) ? `\\${c}` : c;
+  }
+  // Arabic writes the article on the word: "الورد" holds the whole word "ورد".
+  return `(^|${BREAK_CLASS})${withArticle ? '(ال)?' : ''}${word}($|${BREAK_CLASS})`;
 }
 
 const columnsOf = {
@@ -45,16 +54,9 @@ export function productSearch(search: string, lang: Language | undefined): Produ
   const folded = foldForSearch(search);
   if (!folded) return null;
   const pattern = containsPattern(folded);
-  const wordPattern = `% ${escapeLike(asWords(folded))} %`;
   const languages: Language[] = lang ? [lang] : ['en', 'ar'];
-  // Arabic writes the article on the word: "الورد" holds the whole word "ورد".
-  const wordPatterns = [wordPattern, `% ال${escapeLike(asWords(folded))} %`];
-  const wholeWord = (column: AnyPgColumn, language: Language) => {
-    const padded = sql`(' ' || translate(${column}, ${WORD_BREAKS}, ${SPACES}) || ' ')`;
-    return language === 'ar'
-      ? sql`(${padded} like ${wordPatterns[0]} or ${padded} like ${wordPatterns[1]})`
-      : sql`${padded} like ${wordPatterns[0]}`;
-  };
+  const wholeWord = (column: AnyPgColumn, language: Language) =>
+    sql`${column} ~ ${wholeWordPattern(folded, language === 'ar')}`;
   // 0: a whole word of the name; 1: part of the name; 2: a whole word of the description; 3: part.
   const ranks = languages.map((language) => {
     const { name, text } = columnsOf[language];
@@ -78,6 +80,7 @@ export function productSearch(search: string, lang: Language | undefined): Produ
   };
   return {
     exact: or(...texts.map((text) => like(text, pattern)))!,
+    inName: or(...names.map((name) => like(name, pattern)))!,
     alike,
     exactOrder: [asc(rank), desc(products.createdAt), desc(products.id)],
     alikeOrder: [desc(similarity(names)), desc(products.createdAt), desc(products.id)],

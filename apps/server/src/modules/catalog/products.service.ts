@@ -14,6 +14,7 @@ import { categories, nameSortKey, products } from './catalog.table.ts';
 type ProductRow = typeof products.$inferSelect;
 import type { ListingTotals } from './listing-totals.ts';
 import { productSearch } from './product-search.ts';
+import { searchWindowPage } from './search-window.ts';
 import { toProduct } from './product-mapper.ts';
 
 export function isUuid(value: string): boolean {
@@ -58,6 +59,13 @@ export interface ProductListScope {
   categoryId?: string;
   /** Known totals by filter; without it every page counts its filter's products. */
   totals?: ListingTotals;
+  /**
+   * A search ranks every match up to this many (default: as many as a listing counts exactly);
+   * past it, a window of the newest (decision 044). Tests lower it to reach the window.
+   */
+  rankAllUpTo?: number;
+  /** The window's size past `rankAllUpTo` (default RELEVANCE_WINDOW). */
+  rankWindow?: number;
 }
 
 export async function listProducts(
@@ -119,7 +127,19 @@ export async function listProducts(
       order = search.alikeOrder;
       counted = await countOf(where);
     }
-    rows = counted === 0 ? [] : await pageOf(where, orderOf(query, order));
+    const ranked = orderOf(query, order) === order;
+    const rankAllUpTo = scope.rankAllUpTo ?? LISTING_EXACT_TOTAL_UP_TO;
+    if (counted === 0) rows = [];
+    else if (ranked && order === search.exactOrder && counted > rankAllUpTo) {
+      rows = await searchWindowPage(db, {
+        where,
+        whereInName: and(...conditions, search.inName),
+        rankOrder: order,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+        window: scope.rankWindow,
+      });
+    } else rows = await pageOf(where, orderOf(query, order));
   }
   const more = counted > bound;
   return {
