@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +12,7 @@ import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MS } from '@store/shared/shopper-
 import type { Clock } from '../auth/index.ts';
 import { recordAudit } from '../monitoring/index.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { privateAnswers } from '../../plugins/private-answers.ts';
 import { findOrCreateAccount, toShopperProfile } from './accounts.service.ts';
 import { clearShopperCookie, setShopperCookie } from './shopper-cookie.ts';
 import { signedInShopper } from './shopper-guard.ts';
@@ -54,10 +54,7 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
   const hasher = new CodeHasher(options.codeSecret);
 
   return async (app) => {
-    await app.register(cookie);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    await app.register(privateAnswers);
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof SignInRefusedError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
