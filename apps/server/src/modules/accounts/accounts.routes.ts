@@ -8,7 +8,6 @@ import {
   signInVerifyRequestSchema,
 } from '@store/shared/schemas/accounts';
 import { envelopeSchema } from '@store/shared/schemas/common';
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MS } from '@store/shared/shopper-sign-in';
 import type { Clock } from '../auth/index.ts';
 import { recordAudit } from '../monitoring/index.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -83,22 +82,13 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
       async (req, reply) => {
         const language = shopperLanguage(req, req.body.language);
         const destination = readDestination(req.body, language);
-        await deliverCode(app, req, destination, language, {
+        const sent = await deliverCode(app, req, destination, language, {
           hasher,
           now: clock(),
           send: options.sendSignInCode,
         });
         // The same answer whether or not an account has this phone or email.
-        return reply.status(202).send(
-          ok(
-            {
-              channel: destination.kind,
-              expiresInSeconds: SIGN_IN_CODE_TTL_MS / 1000,
-              codeLength: SIGN_IN_CODE_LENGTH,
-            },
-            signInTexts(language).codeSent,
-          ),
-        );
+        return reply.status(202).send(ok(sent, signInTexts(language).codeSent));
       },
     );
 
