@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from './load.ts';
 
 /**
  * Issue 23 point 5: cash-on-delivery orders from distinct buyers (every request its own email and
@@ -34,11 +35,6 @@ interface ListedProduct {
   _id: string;
   stock: number;
   inStock: boolean;
-}
-
-function percentile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {

@@ -24,7 +24,8 @@ export interface LoadResult {
   failures: number;
 }
 
-function percentile(sorted: Float64Array, q: number): number {
+/** The q-quantile (0 to 1) of latencies sorted ascending, by the nearest-rank method. */
+export function percentile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }

@@ -8,7 +8,7 @@ import { measureApi } from './api.ts';
 import { judge, type Measurements } from './budgets.ts';
 import { measureBundles } from './bundles.ts';
 import { measureCheckout } from './checkout.ts';
-import { readBenchConfig, type DatabaseKind } from './config.ts';
+import { readBenchConfig, SECTIONS, type DatabaseKind } from './config.ts';
 import { createBenchDatabase, seedProducts, type BenchDatabase } from './databases.ts';
 import { measureDiscovery } from './discovery.ts';
 import { measureFirstVisits } from './first-visits.ts';
@@ -203,15 +203,8 @@ async function onDatabase(kind: DatabaseKind, isFirst: boolean) {
   }
 }
 
-const needsServer = [
-  'api',
-  'scale',
-  'first-visits',
-  'pages',
-  'memory',
-  'discovery',
-  'checkout',
-].some((s) => wants(s as 'api'));
+// Every section but the bundles' measures a running server.
+const needsServer = SECTIONS.some((s) => s !== 'bundles' && wants(s));
 try {
   if (needsServer) {
     for (const [i, kind] of config.databases.entries()) await onDatabase(kind, i === 0);

@@ -13,6 +13,7 @@ import { openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { signInAt, startAdminStore, stopAdminStore } from './admin-store.ts';
 import type { RunningStore } from './start-store.ts';
+import { signedInAdminFetch } from './store-api.ts';
 import { placeOrder, type Customer } from './storefront-checkout.ts';
 import { BUNDLES } from './texts.ts';
 
@@ -40,21 +41,7 @@ let product: Product;
 let sample: AdminProduct;
 let folder: string;
 
-async function adminApi(method: string, url: string, body?: unknown): Promise<Response> {
-  const login = await fetch(`${store.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const res = await fetch(`${store.baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res;
-}
+const adminFetch = signedInAdminFetch(() => store.baseUrl, ADMIN);
 
 beforeAll(async () => {
   [store, browser] = await startAdminStore(ADMIN);
@@ -62,7 +49,7 @@ beforeAll(async () => {
   const products = await fetchAllProducts(store.baseUrl);
   product = products.find((candidate) => candidate.inStock && candidate.stock >= 4)!;
   const other = products.find((candidate) => candidate._id !== product._id)!;
-  await adminApi('PUT', '/api/site-settings', {
+  await adminFetch('PUT', '/api/site-settings', {
     commerce: {
       currency: 'SAR',
       vatRate: 15,
@@ -72,9 +59,9 @@ beforeAll(async () => {
     },
   });
   // The merchant marks a product as a sample, with vials of its own.
-  const res = await adminApi('GET', `/api/admin/products/${other._id}`);
+  const res = await adminFetch('GET', `/api/admin/products/${other._id}`);
   const { product: stored } = ((await res.json()) as { data: { product: AdminProduct } }).data;
-  const saved = await adminApi('PUT', `/api/products/${other._id}`, {
+  const saved = await adminFetch('PUT', `/api/products/${other._id}`, {
     ...productFormValues(stored),
     sampleable: true,
     sampleStock: 5,
@@ -142,7 +129,7 @@ describe.each(['en', 'ar'] as const)('a gift with a sample, in %s', (language) =
     const orderId = new URL(admin.url()).pathname.split('/').at(-1)!;
     await admin.context().close();
 
-    const slip = await adminApi('GET', `/api/admin/orders/packing-slips.pdf?ids=${orderId}`);
+    const slip = await adminFetch('GET', `/api/admin/orders/packing-slips.pdf?ids=${orderId}`);
     const file = path.join(folder, `${language}.pdf`);
     await writeFile(file, Buffer.from(await slip.arrayBuffer()));
     const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);

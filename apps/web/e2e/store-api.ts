@@ -23,15 +23,21 @@ export function storeApi(baseUrl: string, token?: () => string | undefined) {
   };
 }
 
+/** What an admin call must answer: any 2xx unless the journey names the one status. */
+export interface AdminCallExpectation {
+  status?: number;
+}
+
 /**
  * One admin call of a journey's setup: signs in as `admin` for it, sends JSON to `url` (with its
- * `/api` prefix), expects a 2xx and gives the envelope's `data`.
+ * `/api` prefix), expects a 2xx (or exactly `expected.status`) and gives the answer as it came.
  */
-export function signedInAdminApi(
+export function signedInAdminFetch(
   baseUrl: () => string,
   admin: { email: string; password: string },
+  expected: AdminCallExpectation = {},
 ) {
-  return async function adminApi(method: string, url: string, body?: unknown) {
+  return async function adminFetch(method: string, url: string, body?: unknown) {
     const login = await fetch(`${baseUrl()}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -43,7 +49,22 @@ export function signedInAdminApi(
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    const text = await res.clone().text();
+    if (expected.status === undefined) expect(res.status, text).toBeLessThan(300);
+    else expect(res.status, text).toBe(expected.status);
+    return res;
+  };
+}
+
+/** The same call as `signedInAdminFetch`, giving the envelope's `data`. */
+export function signedInAdminApi(
+  baseUrl: () => string,
+  admin: { email: string; password: string },
+  expected: AdminCallExpectation = {},
+) {
+  const adminFetch = signedInAdminFetch(baseUrl, admin, expected);
+  return async function adminApi(method: string, url: string, body?: unknown) {
+    const res = await adminFetch(method, url, body);
     return ((await res.json()) as { data: Record<string, unknown> }).data;
   };
 }

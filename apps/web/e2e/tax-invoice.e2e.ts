@@ -9,6 +9,7 @@ import { openContext } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { signInAt, startAdminStore, stopAdminStore } from './admin-store.ts';
 import type { RunningStore } from './start-store.ts';
+import { signedInAdminApi } from './store-api.ts';
 import { openShopperAtCheckout, placeOrder, type Customer } from './storefront-checkout.ts';
 
 /**
@@ -31,22 +32,8 @@ let store: RunningStore;
 let browser: Browser;
 let product: Product;
 
-/** The admin API, signed in as the store's administrator. */
-async function adminApi(method: string, url: string, body?: unknown) {
-  const login = await fetch(`${store.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const res = await fetch(`${store.baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
-}
+/** The admin API, signed in as the store's administrator; every call answers exactly 200. */
+const adminApi = signedInAdminApi(() => store.baseUrl, ADMIN, { status: 200 });
 
 beforeAll(async () => {
   [store, browser] = await startAdminStore(ADMIN);

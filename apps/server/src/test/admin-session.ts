@@ -26,3 +26,30 @@ export async function signInTestUsers(app: FastifyInstance, db: Db): Promise<Adm
     adminEmail: admin.email,
   };
 }
+
+/**
+ * A test's calls to the admin API through `inject`: JSON in; the status, the parsed body (null
+ * when empty), the raw body and the headers out; signed in as the admin unless other headers are
+ * given. `app` and `users` are read at each call, once the test's beforeAll has made them.
+ */
+export function adminApiCaller(app: () => FastifyInstance, users: () => AdminTestHeaders) {
+  return async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = users().admin,
+  ) {
+    const res = await app().inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return {
+      status: res.statusCode,
+      body: res.body ? res.json() : null,
+      raw: res.body,
+      headers: res.headers,
+    };
+  };
+}

@@ -19,6 +19,24 @@ export const idSchema = z.uuid();
 
 export const isoDateSchema = z.string();
 
+/**
+ * What is wrong with a period given as two ISO instants, either of them open: an instant that does
+ * not read (the start first), else an end at or before the start; null when nothing is.
+ */
+export function periodProblem(
+  startsAt: string | null | undefined,
+  endsAt: string | null | undefined,
+): { field: 'startsAt' | 'endsAt'; problem: 'dateInvalid' | 'endsBeforeStarts' } | null {
+  const starts = startsAt ? Date.parse(startsAt) : null;
+  const ends = endsAt ? Date.parse(endsAt) : null;
+  if (starts !== null && Number.isNaN(starts)) return { field: 'startsAt', problem: 'dateInvalid' };
+  if (ends !== null && Number.isNaN(ends)) return { field: 'endsAt', problem: 'dateInvalid' };
+  if (starts !== null && ends !== null && ends <= starts) {
+    return { field: 'endsAt', problem: 'endsBeforeStarts' };
+  }
+  return null;
+}
+
 /** A calendar day as the merchant names it, in Riyadh time. */
 export const calendarDateSchema = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../locales.ts';
 import { OFFER_KINDS, type Offer, type OfferRule } from '../offers.ts';
-import { idSchema, isoDateSchema, localizedTextSchema } from './common.ts';
+import { idSchema, isoDateSchema, localizedTextSchema, periodProblem } from './common.ts';
 
 /** Automatic offers (decision 037): what the admin manages and what the storefront applies. */
 
@@ -144,15 +144,8 @@ export function offerInputProblems(input: OfferInputParsed): OfferInputProblem[]
   if (input.kind === 'free_sample' && !wholeIn(input.samples, 1, 10)) {
     problems.push({ field: 'samples', problem: 'samplesInvalid' });
   }
-  const starts = input.startsAt ? Date.parse(input.startsAt) : null;
-  const ends = input.endsAt ? Date.parse(input.endsAt) : null;
-  if (starts !== null && Number.isNaN(starts)) {
-    problems.push({ field: 'startsAt', problem: 'dateInvalid' });
-  } else if (ends !== null && Number.isNaN(ends)) {
-    problems.push({ field: 'endsAt', problem: 'dateInvalid' });
-  } else if (starts !== null && ends !== null && ends <= starts) {
-    problems.push({ field: 'endsAt', problem: 'endsBeforeStarts' });
-  }
+  const period = periodProblem(input.startsAt, input.endsAt);
+  if (period) problems.push(period);
   if (!wholeIn(input.position, 0, 1000)) {
     problems.push({ field: 'position', problem: 'positionInvalid' });
   }

@@ -10,6 +10,7 @@ import {
   languageSchema,
   limitQuerySchema,
   pageQuerySchema,
+  periodProblem,
 } from './common.ts';
 import { orderItemInputSchema } from './orders.ts';
 
@@ -114,15 +115,8 @@ export function promotionInputProblems(input: PromotionInputParsed): PromotionIn
   if (!(m >= 0) || !isWholeHalalas(m) || m * 100 > MAX_PROMOTION_HALALAS) {
     problems.push({ field: 'minOrder', problem: 'minOrderInvalid' });
   }
-  const starts = input.startsAt ? Date.parse(input.startsAt) : null;
-  const ends = input.endsAt ? Date.parse(input.endsAt) : null;
-  if (starts !== null && Number.isNaN(starts)) {
-    problems.push({ field: 'startsAt', problem: 'dateInvalid' });
-  } else if (ends !== null && Number.isNaN(ends)) {
-    problems.push({ field: 'endsAt', problem: 'dateInvalid' });
-  } else if (starts !== null && ends !== null && ends <= starts) {
-    problems.push({ field: 'endsAt', problem: 'endsBeforeStarts' });
-  }
+  const period = periodProblem(input.startsAt, input.endsAt);
+  if (period) problems.push(period);
   for (const field of ['usageLimit', 'perCustomerLimit'] as const) {
     const n = input[field];
     if (n !== null && n !== undefined && !(Number.isInteger(n) && n >= 1 && n <= 1_000_000)) {

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@store/shared/errors';
@@ -27,6 +26,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import { envelopeSchema } from '@store/shared/schemas/common';
 import { ok } from '../../plugins/envelope.ts';
+import { privateAnswers } from '../../plugins/private-answers.ts';
 import { deliveryError } from '../checkout/checkout-messages.ts';
 
 export interface AccountAddressesRoutesOptions {
@@ -75,10 +75,7 @@ export function accountAddressesRoutes(
 ): FastifyPluginAsyncZod {
   const guard = { clock: options.clock, secureCookie: options.secureCookie, rotate: false };
   return async (app) => {
-    await app.register(cookie);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    await app.register(privateAnswers);
 
     /** The body checked by the checkout's rules, in the shopper's language. */
     function checked(body: z.infer<typeof savedAddressInputSchema>, language: Language) {

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   buyAgainSchema,
@@ -13,6 +12,7 @@ import { signedInShopper } from '../../modules/accounts/index.ts';
 import { getPublicOrder, type PublicOrderSources } from '../../modules/orders/index.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { ok, okList } from '../../plugins/envelope.ts';
+import { privateAnswers } from '../../plugins/private-answers.ts';
 import { buyAgain } from './buy-again.ts';
 import { listShopperOrders, shopperOrderEmail } from './shopper-orders.ts';
 
@@ -31,11 +31,7 @@ export interface AccountOrdersRoutesOptions {
 export function accountOrdersRoutes(options: AccountOrdersRoutesOptions): FastifyPluginAsyncZod {
   const guard = { clock: options.clock, secureCookie: options.secureCookie, rotate: false };
   return async (app) => {
-    await app.register(cookie);
-    app.addHook('onRequest', async (_request, reply) => {
-      // Personal data: no browser or proxy keeps a copy.
-      reply.header('cache-control', 'no-store');
-    });
+    await app.register(privateAnswers);
 
     app.get(
       '/account/orders',

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MAX_WISHLIST_ITEMS,
@@ -18,6 +17,7 @@ import {
 import { existingProductIds } from '../../modules/catalog/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { privateAnswers } from '../../plugins/private-answers.ts';
 
 export interface AccountWishlistRoutesOptions {
   clock: Clock;
@@ -50,10 +50,7 @@ export function accountWishlistRoutes(
 ): FastifyPluginAsyncZod {
   const guard = { clock: options.clock, secureCookie: options.secureCookie, rotate: false };
   return async (app) => {
-    await app.register(cookie);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    await app.register(privateAnswers);
 
     app.get(
       '/account/wishlist',

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { restoredCartSchema, savedCartInputSchema } from '@store/shared/schemas/cart-recovery';
@@ -9,6 +8,7 @@ import { priceCartLines } from '../../modules/catalog/index.ts';
 import { findCartByToken, forgetCartsOf, saveCart } from '../../modules/cart-recovery/index.ts';
 import { hasConsent, recordConsent } from '../../modules/privacy/index.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { privateAnswers } from '../../plugins/private-answers.ts';
 import { cartRecoveryTexts, noContact, unknownLink } from './cart-recovery-messages.ts';
 import { cartHolderOf, consentHolderOf, tokenHash } from './cart-holder.ts';
 
@@ -27,10 +27,7 @@ const UNSUBSCRIBE_WORDING = {
  */
 export function cartRemindersRoutes(options: { clock: Clock }): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(cookie);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    await app.register(privateAnswers);
     // Mail clients send the one-click unsubscribe as a form (RFC 8058); its body says nothing more.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@store/shared/schemas/common';
@@ -9,6 +8,7 @@ import {
   signedInShopper,
 } from '../../modules/accounts/index.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { privateAnswers } from '../../plugins/private-answers.ts';
 import { exportAccountData } from './account-data-export.ts';
 import { eraseAccount } from './account-erasure.ts';
 import { erasureTexts } from './erasure-messages.ts';
@@ -25,10 +25,7 @@ export interface DataRightsRoutesOptions {
 export function dataRightsRoutes(options: DataRightsRoutesOptions): FastifyPluginAsyncZod {
   const guard = { clock: options.clock, secureCookie: options.secureCookie, rotate: false };
   return async (app) => {
-    await app.register(cookie);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    await app.register(privateAnswers);
 
     app.get('/account/data', { config: { public: true } }, async (req, reply) => {
       const { account } = await signedInShopper(app, req, reply, guard);

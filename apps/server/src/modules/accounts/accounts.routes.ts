@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -9,10 +8,10 @@ import {
   signInVerifyRequestSchema,
 } from '@store/shared/schemas/accounts';
 import { envelopeSchema } from '@store/shared/schemas/common';
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MS } from '@store/shared/shopper-sign-in';
 import type { Clock } from '../auth/index.ts';
 import { recordAudit } from '../monitoring/index.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { privateAnswers } from '../../plugins/private-answers.ts';
 import { findOrCreateAccount, toShopperProfile } from './accounts.service.ts';
 import { clearShopperCookie, setShopperCookie } from './shopper-cookie.ts';
 import { signedInShopper } from './shopper-guard.ts';
@@ -54,10 +53,7 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
   const hasher = new CodeHasher(options.codeSecret);
 
   return async (app) => {
-    await app.register(cookie);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    await app.register(privateAnswers);
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof SignInRefusedError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
@@ -86,22 +82,13 @@ export function accountRoutes(options: AccountRoutesOptions): FastifyPluginAsync
       async (req, reply) => {
         const language = shopperLanguage(req, req.body.language);
         const destination = readDestination(req.body, language);
-        await deliverCode(app, req, destination, language, {
+        const sent = await deliverCode(app, req, destination, language, {
           hasher,
           now: clock(),
           send: options.sendSignInCode,
         });
         // The same answer whether or not an account has this phone or email.
-        return reply.status(202).send(
-          ok(
-            {
-              channel: destination.kind,
-              expiresInSeconds: SIGN_IN_CODE_TTL_MS / 1000,
-              codeLength: SIGN_IN_CODE_LENGTH,
-            },
-            signInTexts(language).codeSent,
-          ),
-        );
+        return reply.status(202).send(ok(sent, signInTexts(language).codeSent));
       },
     );
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@store/shared/locales';
+import type { SignInCodeSent } from '@store/shared/schemas/accounts';
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MS } from '@store/shared/shopper-sign-in';
 import { recordAudit } from '../monitoring/index.ts';
 import {
   type CodeCheck,
@@ -58,7 +60,8 @@ export async function throwCodeRefusal(
 
 /**
  * Issues a code for the destination (the send limits apply) and sends it at once. A failed send
- * forgets the code (it neither works nor counts) and answers 503; logs never hold the code.
+ * forgets the code (it neither works nor counts) and answers 503; logs never hold the code. Gives
+ * what the answer tells the shopper of the code sent.
  */
 export async function deliverCode(
   app: FastifyInstance,
@@ -66,7 +69,7 @@ export async function deliverCode(
   destination: Destination,
   language: Language,
   options: { hasher: CodeHasher; now: Date; send: SendSignInCode },
-): Promise<void> {
+): Promise<SignInCodeSent> {
   const issued = await issueSignInCode(app.db, destination, options.hasher, {
     language,
     now: options.now,
@@ -78,4 +81,9 @@ export async function deliverCode(
     await forgetSignInCode(app.db, issued.id);
     throw refused('sendFailed', language);
   }
+  return {
+    channel: destination.kind,
+    expiresInSeconds: SIGN_IN_CODE_TTL_MS / 1000,
+    codeLength: SIGN_IN_CODE_LENGTH,
+  };
 }

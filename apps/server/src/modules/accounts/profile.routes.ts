@@ -9,7 +9,6 @@ import {
   signInCodeSentSchema,
 } from '@store/shared/schemas/accounts';
 import { envelopeSchema } from '@store/shared/schemas/common';
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MS } from '@store/shared/shopper-sign-in';
 import type { Clock } from '../auth/index.ts';
 import { recordAudit } from '../monitoring/index.ts';
 import { recordConsent } from '../privacy/index.ts';
@@ -95,21 +94,12 @@ export function profileRoutes(options: ProfileRoutesOptions): FastifyPluginAsync
         if (await contactTakenByAnother(app.db, account.id, destination)) {
           throw refused('contactTaken', language);
         }
-        await deliverCode(app, req, destination, language, {
+        const sent = await deliverCode(app, req, destination, language, {
           hasher: options.hasher,
           now: clock(),
           send: options.sendSignInCode,
         });
-        return reply.status(202).send(
-          ok(
-            {
-              channel: destination.kind,
-              expiresInSeconds: SIGN_IN_CODE_TTL_MS / 1000,
-              codeLength: SIGN_IN_CODE_LENGTH,
-            },
-            signInTexts(language).contactCodeSent,
-          ),
-        );
+        return reply.status(202).send(ok(sent, signInTexts(language).contactCodeSent));
       },
     );
 

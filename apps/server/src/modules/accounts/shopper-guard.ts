@@ -22,7 +22,7 @@ export interface ShopperGuardOptions {
 /**
  * The signed-in shopper of this request, or a 401 whose `reason.key` says why (audited when a
  * replaced or signed-out cookie is used again). The routes that need a shopper call it; the
- * plugin they live in must have registered @fastify/cookie.
+ * plugin they live in must have registered @fastify/cookie (plugins/private-answers.ts does).
  */
 export async function signedInShopper(
   app: FastifyInstance,

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS_TOKEN_TTL_SECONDS, SESSION_MAX_AGE_MS } from '@store/shared/constants';
@@ -13,6 +12,7 @@ import {
   type LoginResponse,
 } from '@store/shared/schemas/auth';
 import { ok } from '../../plugins/envelope.ts';
+import { privateAnswers } from '../../plugins/private-answers.ts';
 import { bearerToken, readAccessToken, signAccessToken } from './access-token.ts';
 import { toAuthUser } from './admin-users.service.ts';
 import { LoginRefusedError, unauthorized } from './auth-errors.ts';
@@ -58,11 +58,8 @@ async function withSpecErrorField(
 /** POST /auth/login, /auth/refresh, /auth/logout and GET /auth/verify (spec section 7). */
 export function authRoutes({ clock, secureCookie }: AuthRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(cookie);
+    await app.register(privateAnswers);
     await preparePasswordVerification();
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
     app.addHook('preSerialization', withSpecErrorField);
 
     app.post(

@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@store/shared/schemas/catalog';
 import type { CategoryInput } from '@store/shared/schemas/catalog-admin';
-import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
+import {
+  adminApiCaller,
+  signInTestUsers,
+  type AdminTestHeaders,
+} from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { auditLog } from '../../db/schema.ts';
 import { categories, products } from './catalog.table.ts';
@@ -12,22 +16,10 @@ let users: AdminTestHeaders;
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function call(
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = users.admin,
-) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = adminApiCaller(
+  () => ctx.app,
+  () => users,
+);
 
 let counter = 0;
 function input(overrides: Partial<CategoryInput> = {}): CategoryInput {

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSLATIONS } from '@store/shared/default-translations';
 import type { HomepageContent } from '@store/shared/schemas/content';
 import { demoHomepage } from '../../db/seed/demo-homepage.ts';
-import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
+import {
+  adminApiCaller,
+  signInTestUsers,
+  type AdminTestHeaders,
+} from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { auditLog } from '../../db/schema.ts';
 import { contentSections, contentVersions } from './content.table.ts';
@@ -32,20 +36,10 @@ beforeEach(async () => {
 });
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-async function call(
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = users.admin,
-) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.json(), raw: res.body };
-}
+const call = adminApiCaller(
+  () => ctx.app,
+  () => users,
+);
 
 async function publicHomepage(): Promise<HomepageContent> {
   return (await call('GET', '/api/homepage', undefined, {})).body.data;

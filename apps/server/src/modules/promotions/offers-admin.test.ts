@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOffer, OfferInput } from '@store/shared/schemas/offers';
 import { auditLog, offers } from '../../db/schema.ts';
-import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
+import {
+  adminApiCaller,
+  signInTestUsers,
+  type AdminTestHeaders,
+} from '../../test/admin-session.ts';
 import { createTestApp, createTestClock, type TestContext } from '../../test/test-app.ts';
 
 const HOUR = 3_600_000;
@@ -16,20 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = users.admin,
-) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : null, headers: res.headers };
-}
+const call = adminApiCaller(
+  () => ctx.app,
+  () => users,
+);
 
 const P1 = '00000000-0000-4000-8000-000000000001';
 const P2 = '00000000-0000-4000-8000-000000000002';

@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPromotion, PromotionInput } from '@store/shared/schemas/promotions';
 import { auditLog, promotions } from '../../db/schema.ts';
-import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
+import {
+  adminApiCaller,
+  signInTestUsers,
+  type AdminTestHeaders,
+} from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -14,20 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = users.admin,
-) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
-}
+const call = adminApiCaller(
+  () => ctx.app,
+  () => users,
+);
 
 let codes = 0;
 function input(values: Partial<PromotionInput> = {}): PromotionInput {

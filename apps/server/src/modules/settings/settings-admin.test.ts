@@ -8,7 +8,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@store/shared/schemas/settings';
 import { demoSettings } from '../../db/seed/demo-settings.ts';
-import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
+import {
+  adminApiCaller,
+  signInTestUsers,
+  type AdminTestHeaders,
+} from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { customer, insertProduct, orderByNumber } from '../../test/checkout-support.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -69,20 +73,10 @@ beforeEach(async () => {
 });
 
 type Method = 'GET' | 'PUT' | 'POST';
-async function call(
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = users.admin,
-) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.json(), raw: res.body };
-}
+const call = adminApiCaller(
+  () => ctx.app,
+  () => users,
+);
 
 async function storedSite(): Promise<SiteSettings> {
   const [row] = await ctx.database.db.select().from(settings).where(eq(settings.key, 'site'));

@@ -6,7 +6,11 @@ import type {
   ShippingZoneInput,
 } from '@store/shared/schemas/shipping';
 import { auditLog } from '../../db/schema.ts';
-import { signInTestUsers, type AdminTestHeaders } from '../../test/admin-session.ts';
+import {
+  adminApiCaller,
+  signInTestUsers,
+  type AdminTestHeaders,
+} from '../../test/admin-session.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { quoteShipping } from './index.ts';
 import { methodInput, setShippingZones, zoneInput } from './testing.ts';
@@ -19,20 +23,10 @@ const DEFAULT_ZONE_ID = '00000000-0000-4000-8000-000000000019';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function call(
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = users.admin,
-) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
-}
+const call = adminApiCaller(
+  () => ctx.app,
+  () => users,
+);
 
 async function view(): Promise<ShippingAdminView> {
   const { status, body } = await call('GET', '/api/admin/shipping');

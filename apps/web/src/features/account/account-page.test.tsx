@@ -7,19 +7,9 @@ import type { AccountOrder } from '@store/shared/schemas/accounts';
 import { fakeApi, okBody, type Call } from '../../test/fake-admin-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AccountPage } from './components/account-page.tsx';
+import { SHOPPER_ACCOUNT } from './testing/shopper-account.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const ACCOUNT = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: null,
-  phone: '+966551234567',
-  phoneVerifiedAt: '2026-03-01T10:00:00.000Z',
-  email: null,
-  emailVerifiedAt: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  marketing: { email: null, sms: null, whatsapp: null },
-};
 
 function order(overrides: Partial<AccountOrder>): AccountOrder {
   return {
@@ -56,7 +46,7 @@ function serve({ signedIn = true, pages = 1 } = {}) {
   const api = fakeApi((call: Call) => {
     if (!signedIn || ended) return call.method === 'GET' ? UNAUTHORIZED : undefined;
     if (call.path === '/api/account/me') {
-      return okBody({ account: ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' });
+      return okBody({ account: SHOPPER_ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' });
     }
     if (call.path.startsWith('/api/account/orders?page=')) {
       const page = Number(call.path.split('=')[1]);
@@ -156,7 +146,7 @@ describe('the account page', () => {
   it('shows an account without orders as such', async () => {
     fakeApi((call) => {
       if (call.path === '/api/account/me') {
-        return okBody({ account: ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' });
+        return okBody({ account: SHOPPER_ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' });
       }
       if (call.path.startsWith('/api/account/orders')) {
         return {

@@ -50,6 +50,25 @@ function serve(initial: SavedAddress[]) {
 }
 
 describe('my addresses', () => {
+  it('says when the addresses could not be loaded, and asks again', async () => {
+    let fail = true;
+    fakeApi((call: Call) => {
+      if (call.path !== '/api/account/addresses' || call.method !== 'GET') return undefined;
+      if (fail) {
+        return { status: 500, body: { success: false, code: 'INTERNAL_ERROR', message: 'boom' } };
+      }
+      return okBody([HOME]);
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<MyAddresses />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your addresses could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('my-address')).textContent).toContain('Home');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('adds an address in Arabic, checked by the checkout’s rules before anything is sent', async () => {
     const api = serve([HOME]);
     const user = userEvent.setup();

@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShopperProfile } from '@store/shared/schemas/accounts';
 import { fakeApi, okBody, type Call } from '../../test/fake-admin-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AccountPage } from './components/account-page.tsx';
+import { SHOPPER_ACCOUNT } from './testing/shopper-account.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const ACCOUNT: ShopperProfile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: null,
-  phone: '+966551234567',
-  phoneVerifiedAt: '2026-03-01T10:00:00.000Z',
-  email: null,
-  emailVerifiedAt: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  marketing: { email: null, sms: null, whatsapp: null },
-};
 
 const NO_ORDERS = {
   body: {
@@ -31,7 +20,7 @@ const NO_ORDERS = {
 function serve(
   refuse: (call: Call) => { status: number; body: unknown } | undefined = () => undefined,
 ) {
-  let account = { ...ACCOUNT };
+  let account = { ...SHOPPER_ACCOUNT };
   return fakeApi((call) => {
     if (call.path === '/api/account/me') {
       return okBody({ account, sessionExpiresAt: '2026-04-01T10:00:00.000Z' });
@@ -202,7 +191,7 @@ describe('the profile', () => {
                 reason: { key: 'sessionReused', params: {} },
               },
             }
-          : okBody({ account: ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' });
+          : okBody({ account: SHOPPER_ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' });
       }
       if (call.path.startsWith('/api/account/orders')) return NO_ORDERS;
       if (call.path === '/api/account/addresses') return okBody([]);

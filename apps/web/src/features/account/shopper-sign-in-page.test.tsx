@@ -6,18 +6,9 @@ import type { Language } from '@store/shared/locales';
 import { fakeApi, okBody, type Call } from '../../test/fake-admin-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ShopperSignInPage } from './components/shopper-sign-in-page.tsx';
+import { SHOPPER_ACCOUNT } from './testing/shopper-account.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const ACCOUNT = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: null,
-  phone: '+966551234567',
-  phoneVerifiedAt: '2026-03-01T10:00:00.000Z',
-  email: null,
-  emailVerifiedAt: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
 
 /** A refusal as the server sends it; its message is deliberately not what the page must show. */
 function refused(status: number, key: string, params: Record<string, number> = {}) {
@@ -47,7 +38,7 @@ function serve({ sends = [], verifies = [] }: { sends?: Answer[]; verifies?: Ans
     if (call.method === 'POST' && call.path === '/api/account/sign-in/verify') {
       return (
         verifies.shift() ??
-        okBody({ account: ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' })
+        okBody({ account: SHOPPER_ACCOUNT, sessionExpiresAt: '2026-04-01T10:00:00.000Z' })
       );
     }
     return undefined;

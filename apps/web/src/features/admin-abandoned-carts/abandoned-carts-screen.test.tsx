@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AbandonedCart } from '@store/shared/schemas/cart-recovery';
 import { fakeApi, okBody } from '../../test/fake-admin-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { toastStore } from '../../stores/toast-store.ts';
 import { AbandonedCartsScreen } from './abandoned-carts-screen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,5 +72,42 @@ describe('the admin’s abandoned carts', () => {
     await user.click(screen.getByTestId('cart-reminders-save'));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ enabled: true, delayMinutes: 360, sms: true });
+    await waitFor(() =>
+      expect(toastStore.getState().map((toast) => toast.title)).toContain('Cart reminders saved'),
+    );
+  });
+
+  it('says why a save was refused, and clears it when the next save goes through', async () => {
+    let refuse = true;
+    fakeApi((call) => {
+      if (call.method === 'GET' && call.path.startsWith('/api/admin/abandoned-carts?')) {
+        return {
+          body: {
+            success: true,
+            data: [],
+            pagination: { page: 1, limit: 25, total: 0, pages: 0, hasNext: false, hasPrev: false },
+            totals: { reminded: 0, recovered: 0, recoveredValue: 0 },
+          },
+        };
+      }
+      if (call.path !== '/api/admin/abandoned-carts/settings') return undefined;
+      if (call.method === 'GET') return okBody({ enabled: true, delayMinutes: 180, sms: false });
+      if (refuse) {
+        return {
+          status: 503,
+          body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'The store is busy' },
+        };
+      }
+      return okBody(call.body);
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<AbandonedCartsScreen />, { route: '/admin/abandoned-carts' });
+    await user.click(await screen.findByTestId('cart-reminders-save'));
+    const failure = await screen.findByTestId('cart-reminders-failure');
+    expect(failure.textContent).toContain('The settings could not be saved');
+    expect(failure.textContent).toContain('The store is busy');
+    refuse = false;
+    await user.click(screen.getByTestId('cart-reminders-save'));
+    await waitFor(() => expect(screen.queryByTestId('cart-reminders-failure')).toBeNull());
   });
 });

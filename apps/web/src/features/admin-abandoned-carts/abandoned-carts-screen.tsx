@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CART_RECOVERY_STATES,
@@ -14,6 +14,7 @@ import { DialogFailure } from '../../components/admin/dialog-failure.tsx';
 import { FilterSelect } from '../../components/admin/filter-select.tsx';
 import { Field, TextInput } from '../../components/admin/form-field.tsx';
 import { ListError, ListLoading } from '../../components/admin/list-states.tsx';
+import { useCheckedSave } from '../../components/admin/use-checked-save.ts';
 import { PagedList } from '../../components/admin/paged-list.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -168,8 +169,6 @@ function ReminderSettingsForm({ settings }: { settings: CartRecoverySettings }) 
   const [enabled, setEnabled] = useState(settings.enabled);
   const [sms, setSms] = useState(settings.sms);
   const [hours, setHours] = useState(String(settings.delayMinutes / 60));
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const typedHours = Number(hours.trim().replace(',', '.'));
   const parsed = cartRecoverySettingsSchema.safeParse({
     enabled,
@@ -177,6 +176,9 @@ function ReminderSettingsForm({ settings }: { settings: CartRecoverySettings }) 
     delayMinutes:
       hours.trim() && Number.isFinite(typedHours) ? Math.round(typedHours * 60) : Number.NaN,
   });
+  const { submitted, failure, submit } = useCheckedSave(parsed, save, () =>
+    toast.success(t('settings.saved')),
+  );
   const delayError =
     submitted && !parsed.success
       ? t('settings.delayError', {
@@ -184,16 +186,6 @@ function ReminderSettingsForm({ settings }: { settings: CartRecoverySettings }) 
           max: MAX_REMINDER_DELAY_MINUTES / 60,
         })
       : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success || save.isPending) return;
-    setFailure(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => toast.success(t('settings.saved')),
-      onError: (error) => setFailure(error.message),
-    });
-  };
   return (
     <form
       noValidate

@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
-import { fakeAdminApi, makeOrderDetail } from './test/order-fixtures.ts';
+import { makeOrderDetail, serveOrderDetail } from './test/order-fixtures.ts';
 import { renderOrders } from './test/render-orders.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function serve(order: AdminOrderDetail) {
-  vi.stubGlobal(
-    'fetch',
-    fakeAdminApi((url) =>
-      url.pathname === `/api/admin/orders/${order.id}`
-        ? { body: { success: true, data: order } }
-        : undefined,
-    ).fetch,
-  );
-}
 
 /** As the data-rights flow leaves an order whose buyer deleted their account. */
 function erasedOrder(): AdminOrderDetail {
@@ -40,7 +29,7 @@ function erasedOrder(): AdminOrderDetail {
 describe('an order whose buyer deleted their account', () => {
   it('says the details were erased, and when, instead of empty contact links', async () => {
     const order = erasedOrder();
-    serve(order);
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`, 'en');
     const card = await screen.findByTestId('order-customer');
     expect(within(card).getByTestId('order-erased').textContent).toMatch(
@@ -52,7 +41,7 @@ describe('an order whose buyer deleted their account', () => {
 
   it('says it in Arabic on an Arabic admin', async () => {
     const order = erasedOrder();
-    serve(order);
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`, 'ar');
     const card = await screen.findByTestId('order-customer');
     expect(within(card).getByTestId('order-erased').textContent).toContain('حذف المشتري حسابه');
@@ -60,7 +49,7 @@ describe('an order whose buyer deleted their account', () => {
 
   it('shows the buyer’s contact while the details are kept', async () => {
     const order = makeOrderDetail();
-    serve(order);
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`, 'en');
     const card = await screen.findByTestId('order-customer');
     expect(within(card).queryByTestId('order-erased')).toBeNull();

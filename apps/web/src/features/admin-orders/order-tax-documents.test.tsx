@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TaxDocumentSummary } from '@store/shared/schemas/tax-documents';
-import { fakeAdminApi, makeOrderDetail, makePaidMoyasarOrder } from './test/order-fixtures.ts';
+import { makeOrderDetail, makePaidMoyasarOrder, serveOrderDetail } from './test/order-fixtures.ts';
 import { renderOrders } from './test/render-orders.tsx';
 
 const invoice: TaxDocumentSummary = {
@@ -42,23 +42,12 @@ const credit: TaxDocumentSummary = {
   pdfUrl: '/api/tax-documents/doc-2/pdf?sig=b',
 };
 
-function serve(order: ReturnType<typeof makeOrderDetail>) {
-  vi.stubGlobal(
-    'fetch',
-    fakeAdminApi((url) =>
-      url.pathname === `/api/admin/orders/${order.id}`
-        ? { body: { success: true, data: order } }
-        : undefined,
-    ).fetch,
-  );
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('order tax documents', () => {
   it("lists the order's tax invoice and notes, linked to their page and PDF", async () => {
     const order = makePaidMoyasarOrder({ taxDocuments: [invoice, credit] });
-    serve(order);
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`);
     const card = await screen.findByTestId('order-tax-documents');
     const [first, second] = within(card).getAllByTestId('order-tax-document') as [
@@ -88,7 +77,7 @@ describe('order tax documents', () => {
 
   it('reads in Arabic', async () => {
     const order = makePaidMoyasarOrder({ taxDocuments: [invoice] });
-    serve(order);
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`, 'ar');
     const card = await screen.findByTestId('order-tax-documents');
     expect(card.textContent).toContain('المستندات الضريبية');
@@ -98,7 +87,7 @@ describe('order tax documents', () => {
 
   it('keeps the plain invoice in both languages when e-invoicing issued nothing', async () => {
     const order = makeOrderDetail();
-    serve(order);
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`);
     expect((await screen.findByTestId('order-invoice-en')).getAttribute('href')).toBe(
       `/admin/orders/${order.id}/invoice?lang=en`,

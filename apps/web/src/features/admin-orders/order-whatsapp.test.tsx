@@ -1,21 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderDetail } from '@store/shared/schemas/admin-orders';
-import { fakeAdminApi, makeOrderDetail } from './test/order-fixtures.ts';
+import { makeOrderDetail, serveOrderDetail } from './test/order-fixtures.ts';
 import { renderOrders } from './test/render-orders.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function serve(order: AdminOrderDetail) {
-  vi.stubGlobal(
-    'fetch',
-    fakeAdminApi((url) =>
-      url.pathname === `/api/admin/orders/${order.id}`
-        ? { body: { success: true, data: order } }
-        : undefined,
-    ).fetch,
-  );
-}
 
 describe('messaging the shopper on WhatsApp from the order page', () => {
   it('opens a chat with the mobile, the message typed in the order’s language, and shows it', async () => {
@@ -24,7 +12,7 @@ describe('messaging the shopper on WhatsApp from the order page', () => {
       language: 'ar',
       customer: { ...makeOrderDetail().customer, phone: '+966501234567' },
     });
-    serve(order);
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`, 'en');
     const card = await screen.findByTestId('order-customer');
     const link = within(card).getByTestId('order-whatsapp-link');
@@ -45,7 +33,7 @@ describe('messaging the shopper on WhatsApp from the order page', () => {
     const order = makeOrderDetail({
       customer: { ...makeOrderDetail().customer, phone: '0112345678' },
     });
-    serve(order);
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`, 'ar');
     const card = await screen.findByTestId('order-customer');
     expect(within(card).queryByTestId('order-whatsapp-link')).toBeNull();

@@ -7,6 +7,7 @@ import {
   makeOrderDetail,
   makeOrderSummary,
   makePaidMoyasarOrder,
+  serveOrderDetail,
 } from './test/order-fixtures.ts';
 import { renderOrders } from './test/render-orders.tsx';
 
@@ -124,14 +125,7 @@ describe('order detail', () => {
       allowedTransitions: ['processing'],
       canRefund: true,
     });
-    vi.stubGlobal(
-      'fetch',
-      fakeAdminApi((url) =>
-        url.pathname === `/api/admin/orders/${order.id}`
-          ? { body: { success: true, data: order } }
-          : undefined,
-      ).fetch,
-    );
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`);
     expect(await screen.findByTestId('order-action-processing')).toBeTruthy();
     expect(screen.getByTestId('order-action-refund')).toBeTruthy();
@@ -141,14 +135,7 @@ describe('order detail', () => {
 
   it('says a final order has no actions', async () => {
     const order = makeOrderDetail({ status: 'delivered', allowedTransitions: [] });
-    vi.stubGlobal(
-      'fetch',
-      fakeAdminApi((url) =>
-        url.pathname === `/api/admin/orders/${order.id}`
-          ? { body: { success: true, data: order } }
-          : undefined,
-      ).fetch,
-    );
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`);
     expect(await screen.findByTestId('order-no-actions')).toBeTruthy();
   });
@@ -157,14 +144,7 @@ describe('order detail', () => {
 describe('order address and delivery (issue 19)', () => {
   it('shows the street as typed, the city of the list with its region, the National Address and the method', async () => {
     const order = makeOrderDetail({ codFee: 15, paymentMethod: 'cod', total: 915 });
-    vi.stubGlobal(
-      'fetch',
-      fakeAdminApi((url) =>
-        url.pathname === `/api/admin/orders/${order.id}`
-          ? { body: { success: true, data: order } }
-          : undefined,
-      ).fetch,
-    );
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`, 'ar');
     const customer = await screen.findByTestId('order-customer');
     const lines = [...customer.querySelectorAll('address span')].map((line) => line.textContent);
@@ -197,14 +177,7 @@ describe('order offers', () => {
       ],
       total: 810,
     });
-    vi.stubGlobal(
-      'fetch',
-      fakeAdminApi((url) =>
-        url.pathname === `/api/admin/orders/${order.id}`
-          ? { body: { success: true, data: order } }
-          : undefined,
-      ).fetch,
-    );
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}`, 'ar');
     const rows = await screen.findAllByTestId('order-offer');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -218,14 +191,7 @@ describe('order offers', () => {
 describe('order payments', () => {
   it('shows how a Moyasar payment was made: the method, the card network and its last four', async () => {
     const order = makePaidMoyasarOrder();
-    vi.stubGlobal(
-      'fetch',
-      fakeAdminApi((url) =>
-        url.pathname === `/api/admin/orders/${order.id}`
-          ? { body: { success: true, data: order } }
-          : undefined,
-      ).fetch,
-    );
+    serveOrderDetail(order);
     await renderOrders(`/admin/orders/${order.id}?lang=ar`, 'ar');
     const record = await screen.findByTestId('order-payment-record');
     expect(record.textContent).toContain('وسيلة الدفع');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { intlLocaleOf } from '@store/shared/locales';
 import {
   MAX_PRIVACY_POLICY_TEXT,
@@ -12,6 +12,7 @@ import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { DialogFailure } from '../../components/admin/dialog-failure.tsx';
 import { Field, TextArea, TextInput } from '../../components/admin/form-field.tsx';
 import { ListError, ListLoading } from '../../components/admin/list-states.tsx';
+import { useCheckedSave } from '../../components/admin/use-checked-save.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { storefrontPaths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -63,24 +64,15 @@ function PrivacyPolicyForm({ policy }: { policy: PrivacyPolicy }) {
   const publish = usePublishPrivacyPolicy();
   const [text, setText] = useState(policy.text);
   const [years, setYears] = useState(String(policy.retentionYears));
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const parsed = privacyPolicyInputSchema.safeParse({
     text,
     retentionYears: /^\d+$/.test(years.trim()) ? Number(years.trim()) : Number.NaN,
   });
+  const { submitted, failure, submit } = useCheckedSave(parsed, publish, (saved) =>
+    toast.success(t('published', { version: saved.version })),
+  );
   const issueAt = (path: string) =>
     submitted ? parsed.error?.issues.find((issue) => issue.path.join('.') === path) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success || publish.isPending) return;
-    setFailure(null);
-    publish.mutate(parsed.data, {
-      onSuccess: (saved) => toast.success(t('published', { version: saved.version })),
-      onError: (error) => setFailure(error.message),
-    });
-  };
   const yearsError = issueAt('retentionYears')
     ? t('retentionError', { min: MIN_RETENTION_YEARS, max: MAX_RETENTION_YEARS })
     : undefined;

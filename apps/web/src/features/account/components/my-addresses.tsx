@@ -16,6 +16,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useChangeAddress } from '../api/change-address.ts';
 import { useMyAddresses } from '../api/get-my-addresses.ts';
+import { SectionLoadError } from './section-load-error.tsx';
 
 const NUMBERS = ['buildingNumber', 'postalCode', 'additionalNumber', 'shortAddress'] as const;
 
@@ -121,16 +122,7 @@ export function MyAddresses() {
         </p>
       )}
       {query.isError && (
-        <div className="mt-6 flex flex-wrap items-center gap-4" role="alert">
-          <p className="text-sm text-danger">{t('addresses.loadError')}</p>
-          <button
-            type="button"
-            className={buttonClass('link')}
-            onClick={() => void query.refetch()}
-          >
-            {t('page.retry')}
-          </button>
-        </div>
+        <SectionLoadError message={t('addresses.loadError')} onRetry={() => void query.refetch()} />
       )}
       {notice && (
         <p className="mt-4 text-sm text-gold-deep" role="status" data-testid="address-notice">

@@ -14,6 +14,7 @@ import { useBuyAgain } from '../api/buy-again.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { putBackInCart } from '../lib/put-back-in-cart.ts';
 import { isSignedOut } from '../lib/sign-in-refusal.ts';
+import { SectionLoadError } from './section-load-error.tsx';
 
 /** The page of the list in the address (`?page=`), 1 when absent or not a page number. */
 function pageOf(text: string | null): number {
@@ -81,16 +82,7 @@ export function MyOrders({ onSignedOut }: { onSignedOut: () => void }) {
         </p>
       )}
       {query.isError && !signedOut && (
-        <div className="mt-6 flex flex-wrap items-center gap-4" role="alert">
-          <p className="text-sm text-danger">{t('orders.loadError')}</p>
-          <button
-            type="button"
-            className={buttonClass('link')}
-            onClick={() => void query.refetch()}
-          >
-            {t('page.retry')}
-          </button>
-        </div>
+        <SectionLoadError message={t('orders.loadError')} onRetry={() => void query.refetch()} />
       )}
       {query.data && query.data.orders.length === 0 && (
         <div className="mt-6" data-testid="my-orders-none">

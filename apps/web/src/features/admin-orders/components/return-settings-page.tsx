@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   MAX_RETURN_POLICY_TEXT,
   OPENED_BOTTLE_RULES,
@@ -10,6 +10,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx
 import { DialogFailure } from '../../../components/admin/dialog-failure.tsx';
 import { Field, TextArea, TextInput } from '../../../components/admin/form-field.tsx';
 import { ListError, ListLoading } from '../../../components/admin/list-states.tsx';
+import { useCheckedSave } from '../../../components/admin/use-checked-save.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { storefrontPaths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -62,26 +63,17 @@ function ReturnSettingsForm({ settings }: { settings: ReturnSettings }) {
   const [windowDays, setWindowDays] = useState(String(settings.windowDays));
   const [openedBottles, setOpenedBottles] = useState(settings.openedBottles);
   const [policy, setPolicy] = useState(settings.policy);
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const input = {
     windowDays: /^\d+$/.test(windowDays.trim()) ? Number(windowDays.trim()) : Number.NaN,
     openedBottles,
     policy,
   };
   const parsed = returnSettingsInputSchema.safeParse(input);
+  const { submitted, failure, submit } = useCheckedSave(parsed, save, () =>
+    toast.success(t('settings.saved')),
+  );
   const problem = (path: string) =>
     submitted && parsed.error?.issues.some((issue) => issue.path.join('.') === path);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success || save.isPending) return;
-    setFailure(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => toast.success(t('settings.saved')),
-      onError: (error) => setFailure(error.message),
-    });
-  };
   const daysError = problem('windowDays') ? t('settings.windowDaysError') : undefined;
   return (
     <form

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { MANUAL_CARRIERS } from '@store/shared/schemas/carriers';
 import type { AdminShipment } from '@store/shared/schemas/shipments';
 import { makeSettings } from '../../../test/fixtures-settings.ts';
@@ -240,6 +241,18 @@ export function fakeAdminApi(handler: Handler) {
     });
   };
   return { fetch, calls };
+}
+
+/** The admin API answering the order's page with `order` (and nothing else), as the global fetch. */
+export function serveOrderDetail(order: AdminOrderDetail) {
+  vi.stubGlobal(
+    'fetch',
+    fakeAdminApi((url) =>
+      url.pathname === `/api/admin/orders/${order.id}`
+        ? { body: { success: true, data: order } }
+        : undefined,
+    ).fetch,
+  );
 }
 
 /** The id of an order line the shipment tests send parcels of. */

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicOrder } from '@store/shared/schemas/orders';
 import type { PublicSiteSettings } from '@store/shared/schemas/settings';
 import { cartStore } from '../../../stores/cart-store.ts';
 import { toCartProduct } from '../../../stores/cart-rules.ts';
@@ -12,6 +11,7 @@ import { makeSettings } from '../../../test/fixtures-settings.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { stubApi } from '../testing/api-stub.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+import { makePublicOrder } from '../testing/public-order.ts';
 
 /** Gift wrapping, the gift message and free samples at checkout (decision 036). */
 
@@ -25,41 +25,13 @@ const SAMPLES = [
   { productId: 's-2', name: { en: 'White Musk', ar: 'مسك أبيض' }, image: null },
 ];
 
-const placed: PublicOrder = {
+const placed = makePublicOrder({
   orderNumber: 'MA-GIFT-0001',
-  status: 'pending',
-  paymentStatus: 'pending',
-  paymentMethod: 'cod',
-  items: [
-    {
-      productId: 'p-1',
-      name: { en: 'Sahara Oud', ar: 'عود الصحراء' },
-      image: null,
-      price: 450,
-      quantity: 1,
-      subtotal: 450,
-      discount: 0,
-    },
-  ],
-  subtotal: 450,
-  shippingCost: 0,
-  codFee: 0,
   giftWrapFee: 15,
   gift: { wrap: true, message: 'Eid Mubarak', hidePrices: true },
   samples: [{ productId: 's-2', name: SAMPLES[1]!.name }],
-  discount: 0,
-  shippingDiscount: 0,
-  discountCode: null,
-  offerDiscount: 0,
-  appliedOffers: [],
-  tax: 0,
   total: 465,
-  currency: 'SAR',
-  customerInfo: { firstName: 'Sara' },
-  language: 'en',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  taxDocuments: [],
-};
+});
 
 beforeEach(() => {
   cartStore.clear();

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import type { PublicOrder } from '@store/shared/schemas/orders';
 import type { PaymentMethods } from '@store/shared/schemas/payments';
 import { discountCodeStore } from '../../../stores/discount-code.ts';
 import { cartStore } from '../../../stores/cart-store.ts';
@@ -15,6 +14,7 @@ import { readPendingPayment } from '../lib/pending-payment.ts';
 import { STANDARD_QUOTE, stubApi, type SentRequest } from '../testing/api-stub.ts';
 import { deliveryPlaceStore } from '../../../stores/delivery-place.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+import { makeOrderLine, makePublicOrder } from '../testing/public-order.ts';
 
 let leaveForPayment: MockInstance<(approveUrl: string) => void>;
 
@@ -91,41 +91,9 @@ async function chosenDelivery(language: 'en' | 'ar' = 'en') {
   });
 }
 
-const placedOrder: PublicOrder = {
-  orderNumber: 'MA-7K2P-9QXR',
-  status: 'pending',
-  paymentStatus: 'pending',
-  paymentMethod: 'cod',
-  items: [
-    {
-      productId: 'p-1',
-      name: { en: 'Sahara Oud', ar: 'عود الصحراء' },
-      image: '/images/products/oriental-1.svg',
-      price: 450,
-      quantity: 1,
-      subtotal: 450,
-      discount: 0,
-    },
-  ],
-  subtotal: 450,
-  shippingCost: 0,
-  codFee: 0,
-  giftWrapFee: 0,
-  gift: null,
-  samples: [],
-  discount: 0,
-  shippingDiscount: 0,
-  discountCode: null,
-  offerDiscount: 0,
-  appliedOffers: [],
-  tax: 0,
-  total: 450,
-  currency: 'SAR',
-  customerInfo: { firstName: 'Sara' },
-  language: 'en',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  taxDocuments: [],
-};
+const placedOrder = makePublicOrder({
+  items: [makeOrderLine({ image: '/images/products/oriental-1.svg' })],
+});
 
 describe('checkout page', () => {
   it('says the cart is empty, with a shop-now link', async () => {

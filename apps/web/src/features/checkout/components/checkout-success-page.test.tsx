@@ -6,44 +6,19 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { savePendingPayment } from '../lib/pending-payment.ts';
 import { stubApi } from '../testing/api-stub.ts';
 import { CheckoutSuccessPage } from './checkout-success-page.tsx';
+import { makeOrderLine, makePublicOrder } from '../testing/public-order.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const paid: PublicOrder = {
-  orderNumber: 'MA-7K2P-9QXR',
+const paid = makePublicOrder({
   status: 'confirmed',
   paymentStatus: 'paid',
   paymentMethod: 'paypal',
-  items: [
-    {
-      productId: 'p-1',
-      name: { en: 'Sahara Oud', ar: 'عود الصحراء' },
-      image: null,
-      price: 450,
-      quantity: 2,
-      subtotal: 900,
-      discount: 0,
-    },
-  ],
+  items: [makeOrderLine({ quantity: 2, subtotal: 900 })],
   subtotal: 900,
-  shippingCost: 0,
-  codFee: 0,
-  giftWrapFee: 0,
-  gift: null,
-  samples: [],
-  discount: 0,
-  shippingDiscount: 0,
-  discountCode: null,
-  offerDiscount: 0,
-  appliedOffers: [],
-  tax: 0,
   total: 900,
-  currency: 'SAR',
-  customerInfo: { firstName: 'Sara' },
   language: 'ar',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  taxDocuments: [],
-};
+});
 
 describe('checkout success page', () => {
   it('looks the order up with the email kept across the payment and shows it', async () => {

@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
 import type { CartItem } from '../../../stores/cart-rules.ts';
 import { ProductSize } from '../../../components/ui/product-size.tsx';
+import { FreeSampleLine } from './free-sample-line.tsx';
 
 /** The cart's lines and the totals the server will charge for the delivery and payment chosen. */
 export function OrderSummary({
@@ -75,17 +76,11 @@ export function OrderSummary({
           );
         })}
         {samples.map((sample) => (
-          <li
+          <FreeSampleLine
             key={sample.productId}
-            className="flex items-center gap-4 py-3 text-sm"
-            data-testid="summary-sample"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="text-ink-muted">{t('sampleLine')}: </span>
-              {localize(sample.name, language)}
-            </span>
-            <span className="text-gold-deep">{t('samples.free')}</span>
-          </li>
+            name={localize(sample.name, language)}
+            testId="summary-sample"
+          />
         ))}
       </ul>
       <div className="mt-6">{discountField}</div>

@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router';
 import { AddressLanguage } from '../../../app/address-language.tsx';
 import { renderWithApp } from '../../../test/render.tsx';
 import { stubApi } from '../testing/api-stub.ts';
+import { makePublicOrder } from '../testing/public-order.ts';
 import { OrderTrackingPage } from './order-tracking-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,38 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const LOOKUP = 'GET /api/orders/public/MA-7K2P-9QXR';
 
 const shipped: OrderTracking = {
-  orderNumber: 'MA-7K2P-9QXR',
-  status: 'shipped',
-  paymentStatus: 'pending',
-  paymentMethod: 'cod',
-  items: [
-    {
-      productId: 'p-1',
-      name: { en: 'Sahara Oud', ar: 'عود الصحراء' },
-      image: null,
-      price: 450,
-      quantity: 1,
-      subtotal: 450,
-      discount: 0,
-    },
-  ],
-  subtotal: 450,
-  shippingCost: 0,
-  codFee: 0,
-  giftWrapFee: 0,
-  gift: null,
-  samples: [],
-  discount: 0,
-  shippingDiscount: 0,
-  discountCode: null,
-  offerDiscount: 0,
-  appliedOffers: [],
-  tax: 0,
-  total: 450,
-  currency: 'SAR',
-  customerInfo: { firstName: 'Sara' },
-  language: 'ar',
-  createdAt: '2026-01-04T06:00:00.000Z',
+  ...makePublicOrder({ status: 'shipped', language: 'ar', createdAt: '2026-01-04T06:00:00.000Z' }),
   taxDocuments: [
     {
       kind: 'invoice',

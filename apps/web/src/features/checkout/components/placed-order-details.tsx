@@ -6,6 +6,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fallbackProductImage } from '../../../lib/product-image.ts';
+import { FreeSampleLine } from './free-sample-line.tsx';
 import { OrderTaxDocuments } from './order-tax-documents.tsx';
 
 // An order line keeps no scent family: one house artwork stands in for a missing image.
@@ -59,17 +60,11 @@ export function PlacedOrderDetails({ order }: { order: PublicOrder }) {
           </li>
         ))}
         {order.samples.map((sample) => (
-          <li
+          <FreeSampleLine
             key={sample.productId}
-            className="flex items-center gap-4 py-3 text-sm"
-            data-testid="order-sample"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="text-ink-muted">{t('sampleLine')}: </span>
-              {localize(sample.name, language)}
-            </span>
-            <span className="text-gold-deep">{t('samples.free')}</span>
-          </li>
+            name={localize(sample.name, language)}
+            testId="order-sample"
+          />
         ))}
       </ul>
       <dl className="mt-5 space-y-2 text-sm">

@@ -1,4 +1,8 @@
-import { customerInfoProblems, deliveryProblems } from '@store/shared/schemas/orders';
+import {
+  customerInfoProblems,
+  deliveryProblems,
+  type DeliveryMessage,
+} from '@store/shared/schemas/orders';
 import {
   FORM_FIELD,
   type CheckoutForm,
@@ -12,13 +16,7 @@ export type CheckoutMessage =
   | 'required'
   | 'invalidEmail'
   | 'invalidPhone'
-  | 'chooseCity'
-  | 'cityRequired'
-  | 'addressRequired'
-  | 'invalidBuildingNumber'
-  | 'invalidPostalCode'
-  | 'invalidAdditionalNumber'
-  | 'invalidShortAddress'
+  | DeliveryMessage
   | 'chooseDelivery'
   | 'messageTooLong'
   | 'messageTooManyLines';
