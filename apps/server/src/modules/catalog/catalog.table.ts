@@ -173,6 +173,14 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.priceHalalas, t.id),
     index('products_category_name_en_idx').on(t.categoryId, nameSortKey(t.nameEn), t.id),
     index('products_category_name_ar_idx').on(t.categoryId, nameSortKey(t.nameAr), t.id),
+    // A listing's bounded count (decision 040) of a category or a family, in stock or not, reads
+    // only these: 0.2 ms for 1,001 matches at 100,000 products, where the rows took 10 ms.
+    index('products_category_stock_idx')
+      .on(t.categoryId, t.inStock)
+      .where(sql`${t.isActive}`),
+    index('products_family_stock_idx')
+      .on(t.family, t.inStock)
+      .where(sql`${t.isActive}`),
     index('products_featured_idx').on(t.featured, t.createdAt),
     index('products_in_stock_idx').on(t.inStock, t.createdAt),
     index('products_search_en_trgm').using('gin', sql`${t.searchEn} gin_trgm_ops`),

@@ -1,0 +1,3 @@
+CREATE INDEX "products_search_walk_idx" ON "products" USING btree ("created_at","id","name_search_en","name_search_ar","price_halalas") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_category_stock_idx" ON "products" USING btree ("category_id","in_stock") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_family_stock_idx" ON "products" USING btree ("family","in_stock") WHERE "products"."is_active";

@@ -1,1 +1,0 @@
-CREATE INDEX "products_search_walk_idx" ON "products" USING btree ("created_at","id","name_search_en","name_search_ar","price_halalas") WHERE "products"."is_active";
