@@ -61,6 +61,14 @@ function asArray<T>(hooks: T | T[] | undefined): T[] {
  */
 const pending = new WeakMap<FastifyRequest, { generation: number; store: boolean }>();
 
+/** The requests answered from memory, for the request log (plugins/request-log.ts). */
+const servedFromMemory = new WeakSet<FastifyRequest>();
+
+/** Whether this request was answered from the cache (a hit, whatever its compressed form). */
+export function servedFromCache(request: FastifyRequest): boolean {
+  return servedFromMemory.has(request);
+}
+
 /** The request headers @fastify/compress chooses by: equal keys, equal compressed bytes. */
 function variantKeyOf(request: FastifyRequest): string {
   const noCompression = request.headers['x-no-compression'] !== undefined ? '|none' : '';
@@ -133,6 +141,7 @@ export const publicCache = fp(
         if (!revalidate) startComputing(request);
         return;
       }
+      servedFromMemory.add(request);
       // Compression costs more than everything else a hit does: keep its result too.
       const variant = cached.variants.get(variantKeyOf(request));
       if (variant) return reply.headers(variant.headers).send(variant.body);

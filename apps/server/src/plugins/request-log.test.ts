@@ -32,6 +32,31 @@ describe('the request log', () => {
     expect(missing).toMatchObject({ req: { url: '/api/no-such-route' }, res: { statusCode: 404 } });
   });
 
+  it('writes a public read answered from memory at debug, the first asking at info', async () => {
+    lines.length = 0;
+    const url = '/api/products?limit=3';
+    const first = await app.inject({ url });
+    const again = await app.inject({ url });
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(app.publicCache.stats().hits).toBeGreaterThan(0);
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines).toEqual([
+      expect.objectContaining({ level: 30, req: expect.objectContaining({ url }) }),
+    ]);
+
+    lines.length = 0;
+    app.log.level = 'debug';
+    try {
+      await app.inject({ url });
+    } finally {
+      app.log.level = 'info';
+    }
+    const hit = lines.filter((line) => line.reqId !== undefined);
+    expect(hit).toEqual([
+      expect.objectContaining({ level: 20, msg: 'request completed', res: { statusCode: 200 } }),
+    ]);
+  });
+
   it('is silent below info', async () => {
     lines.length = 0;
     app.log.level = 'warn';
