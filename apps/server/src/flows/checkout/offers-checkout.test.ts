@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@store/shared/offers';
 import { computeOrderTotals } from '@store/shared/order-totals';
-import { offers, orderItems } from '../../db/schema.ts';
+import { offers, orderItems, promotionRedemptions, promotions } from '../../db/schema.ts';
 import type { FakePaypal } from '../../modules/payments/testing.ts';
 import { OFFERS_CACHE_TAG } from '../../modules/promotions/index.ts';
-import { insertOffer } from '../../modules/promotions/testing.ts';
+import { insertOffer, insertPromotion } from '../../modules/promotions/testing.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import {
   changeSettings,
@@ -233,5 +233,34 @@ describe('automatic offers at checkout', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order } = await orderByNumber(ctx.database.db, res.json().data.orderNumber);
     expect(order).toMatchObject({ discountHalalas: 0, offerDiscountHalalas: 0, appliedOffers: [] });
+  });
+
+  it('a code that does not combine, beaten by the offers, is not claimed; one that wins is', async () => {
+    const db = ctx.database.db;
+    const a = await insertProduct(db, { stock: 5, priceHalalas: 10_000 });
+    await insertOffer(db, {
+      rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+      productIds: [a.id],
+    });
+    const small = await insertPromotion(db, { percentBasisPoints: 500, usageLimit: 1 });
+    const beaten = await cod([{ productId: a.id, quantity: 2 }], { discountCode: small.code });
+    expect(beaten.statusCode, beaten.body).toBe(201);
+    expect(beaten.json().data).toMatchObject({ discount: 0, discountCode: null, offerDiscount: 20 });
+    const { order } = await orderByNumber(db, beaten.json().data.orderNumber);
+    expect(order).toMatchObject({ discountCode: null, offerDiscountHalalas: 2_000 });
+    const [code] = await db.select().from(promotions).where(eq(promotions.id, small.id));
+    expect(code!.timesUsed).toBe(0);
+    const uses = await db
+      .select()
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.promotionId, small.id));
+    expect(uses).toEqual([]);
+
+    // Its one use is still there for a cart where it beats the offers.
+    const alone = await cod([{ productId: a.id, quantity: 1 }], { discountCode: small.code });
+    expect(alone.statusCode, alone.body).toBe(201);
+    expect(alone.json().data).toMatchObject({ discount: 5, discountCode: small.code });
+    const [used] = await db.select().from(promotions).where(eq(promotions.id, small.id));
+    expect(used!.timesUsed).toBe(1);
   });
 });

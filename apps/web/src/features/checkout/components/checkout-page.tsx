@@ -430,6 +430,7 @@ export function CheckoutPage() {
                 code={code}
                 check={discountCheck}
                 savingHalalas={totals.discountHalalas + totals.shippingDiscountHalalas}
+                setAside={totals.codeSetAside}
               />
             }
           />
