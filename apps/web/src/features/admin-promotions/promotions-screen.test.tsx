@@ -153,7 +153,8 @@ describe('the discount codes screen', () => {
       'المبيعات قبل الخصومات',
       'المبيعات بعد الخصومات',
     ]);
-    expect(report.textContent).toContain('من 2026-03-01 إلى 2026-03-26');
+    // The days kept left to right (isolated) inside the Arabic sentence.
+    expect(report.textContent).toContain('من \u20662026-03-01\u2069 إلى \u20662026-03-26\u2069');
     expect(
       api.calls.some((c) => c.path === '/api/admin/reports/offers?from=2026-03-01&to=2026-03-26'),
     ).toBe(true);

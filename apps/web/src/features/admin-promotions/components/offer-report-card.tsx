@@ -5,7 +5,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOfferReport } from '../api/get-offer-report.ts';
-import { usePromotionLabels } from '../lib/use-promotion-labels.ts';
+import { ltrDay, usePromotionLabels } from '../lib/use-promotion-labels.ts';
 
 /**
  * Each automatic offer's orders, saving and revenue (decision 037), over the same Riyadh days as
@@ -34,7 +34,9 @@ export function OfferReportCard() {
           {t('offerReport.title')}
         </h2>
         <p className="text-xs text-ink-muted">
-          {data ? t('report.period', { from: data.from, to: data.to }) : t('report.defaultPeriod')}
+          {data
+            ? t('report.period', { from: ltrDay(data.from), to: ltrDay(data.to) })
+            : t('report.defaultPeriod')}
         </p>
       </div>
       {report.isError ? (
