@@ -115,7 +115,11 @@ describe('automatic offers', () => {
       codeSetAside: true,
     });
     const tie = computeOrderTotals(lines, noCharges, included, code(10), [buy2()]);
-    expect(tie).toMatchObject({ discountHalalas: 0, offerDiscountHalalas: 2_000, codeSetAside: true });
+    expect(tie).toMatchObject({
+      discountHalalas: 0,
+      offerDiscountHalalas: 2_000,
+      codeSetAside: true,
+    });
     const big = computeOrderTotals(lines, noCharges, included, code(20), [buy2()]);
     expect(big).toMatchObject({
       discountHalalas: 4_000,
@@ -234,9 +238,7 @@ describe('automatic offers with a code (property)', () => {
           }
           // A code is set aside exactly when one was given, does not combine and the offers
           // took the goods saving; a set-aside code gives nothing (so the order need not claim it).
-          expect(t.codeSetAside).toBe(
-            d !== null && !d.combinable && t.offerDiscountHalalas > 0,
-          );
+          expect(t.codeSetAside).toBe(d !== null && !d.combinable && t.offerDiscountHalalas > 0);
           if (t.codeSetAside) expect(t.discountHalalas + t.shippingDiscountHalalas).toBe(0);
           const charged =
             t.subtotalHalalas -

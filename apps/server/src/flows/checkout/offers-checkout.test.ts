@@ -245,7 +245,11 @@ describe('automatic offers at checkout', () => {
     const small = await insertPromotion(db, { percentBasisPoints: 500, usageLimit: 1 });
     const beaten = await cod([{ productId: a.id, quantity: 2 }], { discountCode: small.code });
     expect(beaten.statusCode, beaten.body).toBe(201);
-    expect(beaten.json().data).toMatchObject({ discount: 0, discountCode: null, offerDiscount: 20 });
+    expect(beaten.json().data).toMatchObject({
+      discount: 0,
+      discountCode: null,
+      offerDiscount: 20,
+    });
     const { order } = await orderByNumber(db, beaten.json().data.orderNumber);
     expect(order).toMatchObject({ discountCode: null, offerDiscountHalalas: 2_000 });
     const [code] = await db.select().from(promotions).where(eq(promotions.id, small.id));
@@ -274,7 +278,9 @@ describe('GET /api/admin/reports/offers', () => {
       rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
       productIds: [a.id],
     });
-    const wrap = await insertOffer(db, { rule: { kind: 'free_gift_wrap', minSubtotalHalalas: 30_000 } });
+    const wrap = await insertOffer(db, {
+      rule: { kind: 'free_gift_wrap', minSubtotalHalalas: 30_000 },
+    });
     const two = [{ productId: a.id, quantity: 2 }];
     expect((await cod(two)).statusCode).toBe(201);
     const gift = { wrap: true, message: '', hidePrices: false };

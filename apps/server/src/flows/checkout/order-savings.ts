@@ -45,7 +45,8 @@ export async function orderSavings(
   const now = new Date();
   // The browser's preview passed the same offers to the same function, so an online total agrees.
   const offers = await activeOffers(tx, now);
-  if (!code) return { totals: computeOrderTotals(lines, charges, vat, null, offers), claimed: null };
+  if (!code)
+    return { totals: computeOrderTotals(lines, charges, vat, null, offers), claimed: null };
   const judged = await checkCode(tx, { code, lines, customer, now }, language);
   const preview = computeOrderTotals(lines, charges, vat, judged, offers);
   if (preview.codeSetAside) return { totals: preview, claimed: null };

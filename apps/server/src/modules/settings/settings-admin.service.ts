@@ -125,7 +125,5 @@ export async function storedSmtpServer(db: Db, box: SecretBox) {
 
 /** The fields given a value: an absent optional field does not overwrite the stored one. */
 function definedOnly<T extends object>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== undefined),
-  ) as T;
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
