@@ -400,6 +400,41 @@ describe('checkout page', () => {
     expect(discountCodeStore.getState()).toBe('');
   });
 
+  it('says in Arabic that a code which does not combine is beaten by the offers, and counts only them', async () => {
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/public/offers': {
+        data: [
+          {
+            id: 'buy2',
+            name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+            rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+            productIds: [],
+          },
+        ],
+      },
+      'POST /api/public/promotions/check': {
+        data: {
+          code: 'SMALL5',
+          rule: { kind: 'percent', percentBasisPoints: 500 },
+          eligibleProductIds: ['p-1'],
+          combinable: false,
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    act(() => {
+      cartStore.add(toCartProduct(makeProduct()));
+      cartStore.add(toCartProduct(makeProduct()));
+      discountCodeStore.apply('small5');
+    });
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    const setAside = await screen.findByTestId('discount-set-aside');
+    expect(setAside.textContent).toBe('هذا الرمز لا يُجمع مع العروض في سلتك؛ العروض توفر لك أكثر.');
+    expect(screen.queryByTestId('summary-discount')).toBeNull();
+    expect(screen.getByTestId('summary-offer').textContent).toContain('اشترِ 2 واحصل على خصم 10%');
+  });
+
   it('shows why the server refused the order and keeps the cart', async () => {
     const user = userEvent.setup();
     const outOfStock = 'عذرًا، «عود الصحراء» غير متوفر حاليًا في المخزون.';
