@@ -45,6 +45,7 @@ import { paymentReportRoutes } from './flows/reports/payment-reports.routes.ts';
 import { createSignInCodeSender } from './flows/sign-in-codes/send-sign-in-code.ts';
 import { accountRoutes, liveAccountContacts } from './modules/accounts/index.ts';
 import { discountReportRoutes } from './flows/reports/discount-report.routes.ts';
+import { offerReportRoutes } from './flows/reports/offer-report.routes.ts';
 import { accountOrdersRoutes } from './flows/account-orders/account-orders.routes.ts';
 import { dataRightsRoutes } from './flows/data-rights/data-rights.routes.ts';
 import { registerRetentionJob } from './flows/data-rights/retention-job.ts';
@@ -347,6 +348,7 @@ export async function buildApp({
       await api.register(offersRoutes({ clock }));
       await api.register(paymentReportRoutes);
       await api.register(discountReportRoutes({ clock }));
+      await api.register(offerReportRoutes({ clock }));
       await api.register(monitoringRoutes);
       await api.register(auditRoutes);
       await api.register(jobsAdminRoutes);

@@ -109,18 +109,31 @@ describe('automatic offers', () => {
       combinable,
     });
     const small = computeOrderTotals(lines, noCharges, included, code(5), [buy2()]);
-    expect(small).toMatchObject({ discountHalalas: 0, offerDiscountHalalas: 2_000 });
+    expect(small).toMatchObject({
+      discountHalalas: 0,
+      offerDiscountHalalas: 2_000,
+      codeSetAside: true,
+    });
     const tie = computeOrderTotals(lines, noCharges, included, code(10), [buy2()]);
-    expect(tie).toMatchObject({ discountHalalas: 0, offerDiscountHalalas: 2_000 });
+    expect(tie).toMatchObject({
+      discountHalalas: 0,
+      offerDiscountHalalas: 2_000,
+      codeSetAside: true,
+    });
     const big = computeOrderTotals(lines, noCharges, included, code(20), [buy2()]);
     expect(big).toMatchObject({
       discountHalalas: 4_000,
       offerDiscountHalalas: 0,
       appliedOffers: [],
+      codeSetAside: false,
     });
     // A combinable code applies to what the offer left: 20 % of 180.
     const both = computeOrderTotals(lines, noCharges, included, code(20, true), [buy2()]);
-    expect(both).toMatchObject({ offerDiscountHalalas: 2_000, discountHalalas: 3_600 });
+    expect(both).toMatchObject({
+      offerDiscountHalalas: 2_000,
+      discountHalalas: 3_600,
+      codeSetAside: false,
+    });
     expect(both.totalHalalas).toBe(20_000 - 2_000 - 3_600);
   });
 
@@ -223,6 +236,10 @@ describe('automatic offers with a code (property)', () => {
           if (d && !d.combinable && t.offerDiscountHalalas > 0) {
             expect(t.discountHalalas + t.shippingDiscountHalalas).toBe(0);
           }
+          // A code is set aside exactly when one was given, does not combine and the offers
+          // took the goods saving; a set-aside code gives nothing (so the order need not claim it).
+          expect(t.codeSetAside).toBe(d !== null && !d.combinable && t.offerDiscountHalalas > 0);
+          if (t.codeSetAside) expect(t.discountHalalas + t.shippingDiscountHalalas).toBe(0);
           const charged =
             t.subtotalHalalas -
             t.offerDiscountHalalas -

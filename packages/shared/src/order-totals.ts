@@ -27,6 +27,11 @@ export interface OrderTotals extends OrderCharges {
   lineDiscountsHalalas: number[];
   /** The delivery price a free-shipping code waived; `shippingHalalas` is then 0. */
   shippingDiscountHalalas: number;
+  /**
+   * A code that does not combine with offers, beaten by the offers in the cart: it gives nothing,
+   * and the order does not claim it (no use taken, no code on the order; decision 037).
+   */
+  codeSetAside: boolean;
   /** Taken off the goods by automatic offers (decision 037), in total and per line. */
   offerDiscountHalalas: number;
   lineOfferDiscountsHalalas: number[];
@@ -74,6 +79,7 @@ export function computeOrderTotals(
   const combine = discount?.combinable === true || offered.discountHalalas === 0;
   const codeWins =
     !combine && alone.discountHalalas + alone.shippingDiscountHalalas > offered.discountHalalas;
+  const codeSetAside = discount != null && !combine && !codeWins;
   const applied = combine ? stacked : codeWins ? alone : applyDiscount(lines, 0, null);
   const goodsOffers = codeWins
     ? { ...offered, discountHalalas: 0, lineDiscountsHalalas: lines.map(() => 0) }
@@ -101,6 +107,7 @@ export function computeOrderTotals(
     codFeeHalalas,
     giftWrapHalalas,
     ...applied,
+    codeSetAside,
     offerDiscountHalalas: goodsOffers.discountHalalas,
     lineOfferDiscountsHalalas: goodsOffers.lineDiscountsHalalas,
     appliedOffers,

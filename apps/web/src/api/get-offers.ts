@@ -23,9 +23,10 @@ export const offersQuery = queryOptions({
 
 /**
  * The offers the cart, the checkout and the product page pass to `computeOrderTotals` or
- * `offerForProduct`, the same ones the server applies; none until they arrive.
+ * `offerForProduct`, the same ones the server applies; none until they arrive. `ready` once the
+ * read has answered, or failed for good (the server's total check then has the last word).
  */
 export function useOffers(enabled = true): { offers: PublicOffer[]; ready: boolean } {
   const query = useQuery({ ...offersQuery, enabled });
-  return { offers: query.data ?? NONE, ready: query.isSuccess };
+  return { offers: query.data ?? NONE, ready: query.isSuccess || query.isError };
 }

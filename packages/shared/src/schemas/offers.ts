@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { Language } from '../locales.ts';
 import { OFFER_KINDS, type Offer, type OfferRule } from '../offers.ts';
-import { idSchema, isoDateSchema, localizedTextSchema, periodProblem } from './common.ts';
+import {
+  dayRangeShape,
+  idSchema,
+  inDayOrder,
+  isoDateSchema,
+  localizedTextSchema,
+  periodProblem,
+} from './common.ts';
 
 /** Automatic offers (decision 037): what the admin manages and what the storefront applies. */
 
@@ -212,3 +219,32 @@ export const adminOfferSchema = publicOfferSchema.extend({
   updatedAt: isoDateSchema,
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
+
+/** GET /api/admin/reports/offers: Riyadh days, both included; the last 30 days by default. */
+export const offerReportQuerySchema = inDayOrder(z.object(dayRangeShape));
+export type OfferReportQuery = z.input<typeof offerReportQuerySchema>;
+
+/**
+ * Each automatic offer's share of the orders that count as revenue (as the discount report counts
+ * them), from what the orders stored (`applied_offers`). Amounts in SAR, summed in halalas.
+ */
+export const offerReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  offers: z.array(
+    z.object({
+      offerId: z.string(),
+      /** Its name now; as the last order stored it for an offer no longer found. */
+      name: localizedTextSchema,
+      kind: z.enum(OFFER_KINDS).nullable(),
+      orders: z.number().int(),
+      /** Taken off the goods by this offer, and the wrapping fee a wrapping offer waived. */
+      saving: z.number(),
+      /** Those orders before every discount on them (codes' and offers', waived delivery and wrapping). */
+      salesBeforeDiscounts: z.number(),
+      /** What those orders cost: their totals. */
+      salesAfterDiscounts: z.number(),
+    }),
+  ),
+});
+export type OfferReport = z.infer<typeof offerReportSchema>;

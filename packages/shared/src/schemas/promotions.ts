@@ -61,7 +61,7 @@ export const promotionInputSchema = z.object({
   categoryIds: z.array(idSchema).max(MAX_SCOPE_ITEMS).default([]),
   families: z.array(z.enum(SCENT_FAMILIES)).max(SCENT_FAMILIES.length).default([]),
   firstOrderOnly: z.boolean().default(false),
-  /** Whether it may add to the store's automatic offers (kept now; the offers come later). */
+  /** Whether it adds to the automatic offers; if not, the better of the two applies (decision 037). */
   combinable: z.boolean().default(false),
   active: z.boolean().default(true),
 });

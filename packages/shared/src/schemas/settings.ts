@@ -276,8 +276,9 @@ export const commerceSettingsInputSchema = z.object({
     .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, {
       params: { rule: 'halalas' },
     })
-    .default(0),
-  maxSamples: z.number().int().min(0).max(MAX_SAMPLES_PER_ORDER).default(0),
+    .optional(),
+  // Absent (a client written before decision 036): the stored value is kept, not reset to 0.
+  maxSamples: z.number().int().min(0).max(MAX_SAMPLES_PER_ORDER).optional(),
 });
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII ones. */

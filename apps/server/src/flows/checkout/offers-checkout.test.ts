@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@store/shared/offers';
 import { computeOrderTotals } from '@store/shared/order-totals';
-import { offers, orderItems } from '../../db/schema.ts';
+import { offers, orderItems, orders, promotionRedemptions, promotions } from '../../db/schema.ts';
 import type { FakePaypal } from '../../modules/payments/testing.ts';
 import { OFFERS_CACHE_TAG } from '../../modules/promotions/index.ts';
-import { insertOffer } from '../../modules/promotions/testing.ts';
+import { insertOffer, insertPromotion } from '../../modules/promotions/testing.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import {
   changeSettings,
@@ -233,5 +233,98 @@ describe('automatic offers at checkout', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order } = await orderByNumber(ctx.database.db, res.json().data.orderNumber);
     expect(order).toMatchObject({ discountHalalas: 0, offerDiscountHalalas: 0, appliedOffers: [] });
+  });
+
+  it('a code that does not combine, beaten by the offers, is not claimed; one that wins is', async () => {
+    const db = ctx.database.db;
+    const a = await insertProduct(db, { stock: 5, priceHalalas: 10_000 });
+    await insertOffer(db, {
+      rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+      productIds: [a.id],
+    });
+    const small = await insertPromotion(db, { percentBasisPoints: 500, usageLimit: 1 });
+    const beaten = await cod([{ productId: a.id, quantity: 2 }], { discountCode: small.code });
+    expect(beaten.statusCode, beaten.body).toBe(201);
+    expect(beaten.json().data).toMatchObject({
+      discount: 0,
+      discountCode: null,
+      offerDiscount: 20,
+    });
+    const { order } = await orderByNumber(db, beaten.json().data.orderNumber);
+    expect(order).toMatchObject({ discountCode: null, offerDiscountHalalas: 2_000 });
+    const [code] = await db.select().from(promotions).where(eq(promotions.id, small.id));
+    expect(code!.timesUsed).toBe(0);
+    const uses = await db
+      .select()
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.promotionId, small.id));
+    expect(uses).toEqual([]);
+
+    // Its one use is still there for a cart where it beats the offers.
+    const alone = await cod([{ productId: a.id, quantity: 1 }], { discountCode: small.code });
+    expect(alone.statusCode, alone.body).toBe(201);
+    expect(alone.json().data).toMatchObject({ discount: 5, discountCode: small.code });
+    const [used] = await db.select().from(promotions).where(eq(promotions.id, small.id));
+    expect(used!.timesUsed).toBe(1);
+  });
+});
+
+describe('GET /api/admin/reports/offers', () => {
+  it('gives each offer its orders, saving and revenue, over the orders that count', async () => {
+    const db = ctx.database.db;
+    const headers = (await signInTestUsers(ctx.app, db)).admin;
+    const a = await insertProduct(db, { stock: 20, priceHalalas: 10_000 });
+    const buy2 = await insertOffer(db, {
+      rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+      productIds: [a.id],
+    });
+    const wrap = await insertOffer(db, {
+      rule: { kind: 'free_gift_wrap', minSubtotalHalalas: 30_000 },
+    });
+    const two = [{ productId: a.id, quantity: 2 }];
+    expect((await cod(two)).statusCode).toBe(201);
+    const gift = { wrap: true, message: '', hidePrices: false };
+    expect((await cod([{ productId: a.id, quantity: 4 }], { gift })).statusCode).toBe(201);
+    // Neither a cancelled order nor an online one not yet paid counts, as in the code report.
+    const cancelled = await cod(two);
+    await db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.orderNumber, cancelled.json().data.orderNumber));
+    expect((await startPayment(two, 180)).statusCode).toBe(201);
+
+    const report = async (query = '') => {
+      const res = await ctx.app.inject({ url: `/api/admin/reports/offers${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const { offers: rows } = await report();
+    // 2 × 100 less 20, and 4 × 100 less 40 with the 15 SAR wrapping waived.
+    expect(rows.find((row: { offerId: string }) => row.offerId === buy2.id)).toEqual({
+      offerId: buy2.id,
+      name: { en: buy2.nameEn, ar: buy2.nameAr },
+      kind: 'buy_n_percent',
+      orders: 2,
+      saving: 60,
+      salesBeforeDiscounts: 200 + 415,
+      salesAfterDiscounts: 180 + 360,
+    });
+    expect(rows.find((row: { offerId: string }) => row.offerId === wrap.id)).toMatchObject({
+      kind: 'free_gift_wrap',
+      orders: 1,
+      saving: 15,
+      salesBeforeDiscounts: 415,
+      salesAfterDiscounts: 360,
+    });
+    // A range of days before these orders holds none of them.
+    const past = await report('?from=2020-01-01&to=2020-01-31');
+    expect(past).toEqual({ from: '2020-01-01', to: '2020-01-31', offers: [] });
+    const refused = await ctx.app.inject({
+      url: '/api/admin/reports/offers?from=2026-03-10&to=2026-03-01',
+      headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ url: '/api/admin/reports/offers' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

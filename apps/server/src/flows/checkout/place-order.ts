@@ -1,7 +1,5 @@
 import type { Language } from '@store/shared/locales';
 import { sarToHalalas } from '@store/shared/money';
-import type { OrderDiscount } from '@store/shared/discounts';
-import { computeOrderTotals } from '@store/shared/order-totals';
 import { cleanGiftMessage, giftMessageProblem, sampleChoiceProblem } from '@store/shared/gifting';
 import { findCity } from '@store/shared/saudi/places';
 import { nationalAddress } from '@store/shared/saudi/address';
@@ -22,12 +20,7 @@ import {
   newOrderNumber,
 } from '../../modules/orders/index.ts';
 import { orderItems, orders, payments } from '../../db/schema.ts';
-import {
-  activeOffers,
-  claimCode,
-  recordRedemption,
-  type PromotionRow,
-} from '../../modules/promotions/index.ts';
+import { recordRedemption } from '../../modules/promotions/index.ts';
 import {
   settlementAmounts,
   type Settlement,
@@ -35,6 +28,7 @@ import {
 } from '../../modules/payments/index.ts';
 import { checkoutError, customerInfoError, deliveryError, giftError } from './checkout-messages.ts';
 import { priceChosenDelivery } from './delivery-pricing.ts';
+import { orderSavings } from './order-savings.ts';
 import { hasPreviousOrder } from './previous-orders.ts';
 import { reserveSamples, reserveStock } from './stock.ts';
 
@@ -102,40 +96,23 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       language,
     });
     const phone = normalizePhone(customer.phone, customer.countryCode);
-    // A discount code is judged again here and one of its uses taken, in this transaction: a
-    // refused code, or the last use gone to another buyer, rolls the whole order back.
-    const code = data.discountCode?.trim();
-    let claimed: { promotion: PromotionRow; discount: OrderDiscount } | null = null;
-    if (code) {
-      claimed = await claimCode(
-        tx,
-        {
-          code,
-          lines,
-          customer: {
-            email: customer.email,
-            phone,
-            hasPreviousOrder: () => hasPreviousOrder(tx, customer.email, phone),
-          },
-          now: new Date(),
-        },
-        language,
-      );
-    }
-    // The automatic offers running now, read in this transaction (decision 037): the browser's
-    // preview passed the same ones to the same function, so an online total agrees.
-    const offers = await activeOffers(tx, new Date());
-    const totals = computeOrderTotals(
+    // The code is judged again here, and one of its uses taken only when it gives something.
+    const { totals, claimed } = await orderSavings(tx, {
+      code: data.discountCode?.trim() || undefined,
       lines,
-      {
+      customer: {
+        email: customer.email,
+        phone,
+        hasPreviousOrder: () => hasPreviousOrder(tx, customer.email, phone),
+      },
+      charges: {
         shippingHalalas: delivery.offer.priceHalalas,
         codFeeHalalas: delivery.codFeeHalalas,
         giftWrapHalalas,
       },
-      input.commerce,
-      claimed?.discount,
-      offers,
-    );
+      vat: input.commerce,
+      language,
+    });
     // A free-sample offer the cart makes true raises the allowance (decision 037).
     const sampleProblem = sampleChoiceProblem(
       sampleIds,

@@ -2,7 +2,7 @@
 export { DiscountRefused, refusalMessage } from './promotion-messages.ts';
 export { judge, type CodeLine, type PromotionRow, type Refusal } from './promotion-rules.ts';
 export { OFFERS_CACHE_TAG, offersRoutes } from './offers.routes.ts';
-export { activeOffers } from './offers.service.ts';
+export { activeOffers, listOffers } from './offers.service.ts';
 export { promotionsAdminRoutes } from './promotions-admin.routes.ts';
 export {
   checkCode,

@@ -80,7 +80,8 @@ export async function updateSiteSettings(
   if (update.siteInfo) next.siteInfo = update.siteInfo;
   if (update.contactInfo) next.contactInfo = update.contactInfo;
   if (update.socialMedia) next.socialMedia = update.socialMedia;
-  if (update.commerce) next.commerce = update.commerce;
+  // The gift fields a save leaves out keep their stored values (decision 036).
+  if (update.commerce) next.commerce = { ...current.commerce, ...definedOnly(update.commerce) };
   if (update.sellerProfile) next.sellerProfile = update.sellerProfile;
   if (update.emailSettings) {
     const { smtp, ...email } = update.emailSettings;
@@ -120,4 +121,9 @@ export async function storedSmtpServer(db: Db, box: SecretBox) {
   if (!smtp.host) return null;
   const password = smtp.user ? await readSecret(db, box, 'smtp.password') : null;
   return { ...smtp, password };
+}
+
+/** The fields given a value: an absent optional field does not overwrite the stored one. */
+function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }

@@ -153,6 +153,21 @@ describe('PUT /api/site-settings', () => {
     });
   });
 
+  it('keeps the stored gift wrap fee and samples when a commerce save leaves them out', async () => {
+    const gifts = { ...demoSettings.commerce, giftWrapFee: 12.5, maxSamples: 2 };
+    expect((await call('PUT', '/api/site-settings', { commerce: gifts })).status).toBe(200);
+    const { vatRate, pricesIncludeVat, currency } = demoSettings.commerce;
+    const older = { currency, vatRate: vatRate === 15 ? 5 : 15, pricesIncludeVat };
+    const { status, body } = await call('PUT', '/api/site-settings', { commerce: older });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data.commerce).toMatchObject({ ...older, giftWrapFee: 12.5, maxSamples: 2 });
+    expect((await storedSite()).commerce).toMatchObject({ giftWrapFee: 12.5, maxSamples: 2 });
+    // Given, they are saved, 0 included.
+    await call('PUT', '/api/site-settings', { commerce: { ...older, giftWrapFee: 0 } });
+    expect((await storedSite()).commerce).toMatchObject({ giftWrapFee: 0, maxSamples: 2 });
+    await call('PUT', '/api/site-settings', { commerce: demoSettings.commerce });
+  });
+
   it.each([
     ['nothing to save', {}, ['body']],
     [

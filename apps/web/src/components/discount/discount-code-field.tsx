@@ -21,6 +21,7 @@ export function DiscountCodeField({
   code,
   check,
   savingHalalas,
+  setAside = false,
   className,
 }: {
   /** The code entered (discountCodeStore). */
@@ -28,6 +29,11 @@ export function DiscountCodeField({
   check: UseQueryResult<OrderDiscount>;
   /** What it takes off goods and delivery for the cart as shown. */
   savingHalalas: number;
+  /**
+   * The code does not combine and the offers in the cart save more (computeOrderTotals'
+   * `codeSetAside`): it gives nothing and the order will not claim it (decision 037).
+   */
+  setAside?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('cart');
@@ -59,9 +65,13 @@ export function DiscountCodeField({
         aria-live="polite"
       >
         <p className="min-w-0">
-          <span className="font-medium">{t('discount.applied', { code: isolated })}</span>
+          <span className="font-medium">
+            {t(setAside ? 'discount.notUsed' : 'discount.applied', { code: isolated })}
+          </span>
           <span className="block text-xs text-ink-soft">
-            {applied.rule.kind === 'free_shipping' ? (
+            {setAside ? (
+              <span data-testid="discount-set-aside">{t('discount.setAside')}</span>
+            ) : applied.rule.kind === 'free_shipping' ? (
               t('discount.freeDelivery')
             ) : (
               <>

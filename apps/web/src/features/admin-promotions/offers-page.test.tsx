@@ -62,6 +62,36 @@ describe('the admin’s automatic offers', () => {
     });
   });
 
+  it('picks a product by search and names it on its chip, as the API wraps it', async () => {
+    const oud = {
+      _id: '22222222-2222-4222-8222-222222222222',
+      name: { en: 'Sahara Oud', ar: 'عود الصحراء' },
+    };
+    fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/offers') return okBody([]);
+      if (call.path.startsWith('/api/admin/products?')) {
+        return {
+          body: {
+            success: true,
+            data: [oud],
+            pagination: { page: 1, limit: 8, total: 1, pages: 1, hasNext: false, hasPrev: false },
+          },
+        };
+      }
+      // GET /api/admin/products/{id} answers `{ product }` (adminProductOneSchema).
+      if (call.path === `/api/admin/products/${oud._id}`) return okBody({ product: oud });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderOffers('ar');
+    await user.click(await screen.findByTestId('offer-create'));
+    await user.type(screen.getByTestId('offer-product-search'), 'عود');
+    await user.click(await screen.findByRole('button', { name: 'عود الصحراء' }));
+    const chips = screen.getByTestId('offer-products');
+    await waitFor(() => expect(chips.textContent).toContain('عود الصحراء'));
+    expect(chips.textContent).not.toContain(oud._id);
+  });
+
   it('refuses a bundle of one product and an empty name in Arabic, sending nothing', async () => {
     const api = serve([]);
     const user = userEvent.setup();

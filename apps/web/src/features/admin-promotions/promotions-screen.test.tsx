@@ -83,6 +83,23 @@ function serve(onCreate?: (body: unknown) => { status?: number; body: unknown })
         codes: [{ code: 'EID25', orders: 7, discounts: 500, shippingWaived: 25, revenue: 4200 }],
       });
     }
+    if (call.path.startsWith('/api/admin/reports/offers')) {
+      return okBody({
+        from: call.path.includes('from=2026-03-01') ? '2026-03-01' : '2026-02-25',
+        to: '2026-03-26',
+        offers: [
+          {
+            offerId: 'buy2',
+            name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+            kind: 'buy_n_percent',
+            orders: 3,
+            saving: 120.5,
+            salesBeforeDiscounts: 1300.5,
+            salesAfterDiscounts: 1180,
+          },
+        ],
+      });
+    }
     return undefined;
   });
 }
@@ -102,6 +119,58 @@ describe('the discount codes screen', () => {
     expect(report.textContent).toMatch(/Sales after discounts\s*SAR\s4,200/);
     await user.selectOptions(screen.getByTestId('promotions-state'), 'expired');
     await waitFor(() => expect(api.calls.some((c) => c.path.includes('state=expired'))).toBe(true));
+  });
+
+  it('gives each automatic offer its orders, saving and sales, in Arabic, over the report’s days', async () => {
+    const api = serve();
+    await renderWithApp(
+      <Routes>
+        <Route path="/admin/promotions/*" element={<PromotionsScreen />} />
+      </Routes>,
+      { route: '/admin/promotions?from=2026-03-01&to=2026-03-26', language: 'ar' },
+    );
+    const report = await screen.findByTestId('offer-report');
+    expect(within(report).getByRole('heading').textContent).toBe('الإيرادات لكل عرض');
+    const row = await within(report).findByTestId('offer-report-row');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toBe('اشترِ 2 واحصل على خصم 10%');
+    expect(cells[1]).toBe('3');
+    // Halalas kept: amounts in SAR as the page writes them, each in its own left-to-right span.
+    expect(cells[2]).toMatch(/120\.50\sر\.س\./);
+    expect(cells[3]).toMatch(/1,300\.50\sر\.س\./);
+    expect(cells[4]).toMatch(/1,180\sر\.س\./);
+    expect(within(row).getAllByRole('cell')[2]!.querySelector('[dir="ltr"]')).toBeTruthy();
+    expect(
+      within(report)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'العرض',
+      'الطلبات',
+      'ما وفّره العرض',
+      'المبيعات قبل الخصومات',
+      'المبيعات بعد الخصومات',
+    ]);
+    // The days kept left to right (isolated) inside the Arabic sentence.
+    expect(report.textContent).toContain('من \u20662026-03-01\u2069 إلى \u20662026-03-26\u2069');
+    expect(
+      api.calls.some((c) => c.path === '/api/admin/reports/offers?from=2026-03-01&to=2026-03-26'),
+    ).toBe(true);
+  });
+
+  it('says so when no order had an offer in the days chosen', async () => {
+    fakeApi((call) => {
+      if (call.path.startsWith('/api/admin/reports/offers')) {
+        return okBody({ from: '2026-02-25', to: '2026-03-26', offers: [] });
+      }
+      if (call.path.startsWith('/api/admin/promotions?')) return list([]);
+      return undefined;
+    });
+    await open();
+    const report = await screen.findByTestId('offer-report');
+    await within(report).findByText('No order in these days had an automatic offer.');
   });
 
   it('refuses absurd values in Arabic and sends nothing', async () => {

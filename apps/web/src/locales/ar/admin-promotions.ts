@@ -95,6 +95,14 @@ export const adminPromotions = {
     perCode: 'الإيرادات لكل رمز',
     codeLine: '{{orders}} طلبات، مبيعات {{revenue}}، خصم {{discounts}}',
   },
+  offerReport: {
+    title: 'الإيرادات لكل عرض',
+    offer: 'العرض',
+    orders: 'الطلبات',
+    saving: 'ما وفّره العرض',
+    empty: 'لا يوجد طلب في هذه الأيام طُبّق عليه عرض تلقائي.',
+    loadError: 'تعذّر تحميل التقرير لكل عرض.',
+  },
   filters: {
     search: 'بحث',
     searchPlaceholder: 'الرمز أو الوصف',

@@ -99,6 +99,7 @@ export const checkout = {
   simulatorNotice: 'وضع الاختبار: تعمل هذه الطريقة عبر محاكي دفع، فلن يُخصم أي مبلغ.',
   placeOrder: 'تأكيد الطلب',
   placing: 'جارٍ تقديم طلبك…',
+  offersLoading: 'جارٍ التحقق من عروض اليوم…',
   redirecting: 'جارٍ تحويلك إلى صفحة الدفع الآمن…',
   gift: {
     title: 'الهدايا',

@@ -85,6 +85,14 @@ export const adminPromotions = {
     perCode: 'Revenue per code',
     codeLine: '{{orders}} orders, {{revenue}} sales, {{discounts}} off',
   },
+  offerReport: {
+    title: 'Revenue per offer',
+    offer: 'Offer',
+    orders: 'Orders',
+    saving: 'Saved by the offer',
+    empty: 'No order in these days had an automatic offer.',
+    loadError: 'The report per offer could not be loaded.',
+  },
   filters: {
     search: 'Search',
     searchPlaceholder: 'Code or description',

@@ -24,6 +24,8 @@ export const cart = {
     removeNamed: 'Remove the code {{code}}',
     failed: 'The code could not be checked. Please try again.',
     row: 'Discount',
+    notUsed: 'Code {{code}} not used',
+    setAside: 'This code does not combine with the offers in your cart; the offers save you more.',
   },
   total: 'Total',
   checkout: 'Checkout',

@@ -91,6 +91,7 @@ export const checkout = {
   simulatorNotice: 'Test mode: this method uses a payment simulator, so no money is taken.',
   placeOrder: 'Place order',
   placing: 'Placing your order…',
+  offersLoading: 'Checking today’s offers…',
   redirecting: 'Taking you to secure payment…',
   gift: {
     title: 'Gifting',

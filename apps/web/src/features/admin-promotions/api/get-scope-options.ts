@@ -41,8 +41,13 @@ export function useNamedProducts(ids: readonly string[]) {
   return useQueries({
     queries: ids.map((id) => ({
       queryKey: promotionKeys.product(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiRequest<AdminProduct>(`/admin/products/${encodeURIComponent(id)}`, { signal }),
+      // The product comes wrapped, as `{ product }` (adminProductOneSchema).
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (
+          await apiRequest<{ product: AdminProduct }>(`/admin/products/${encodeURIComponent(id)}`, {
+            signal,
+          })
+        ).product,
       staleTime: 60_000,
       retry: false,
     })),

@@ -3,7 +3,7 @@ import { DateRangeFields } from '../../../components/admin/date-range-fields.tsx
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useDiscountReport } from '../api/get-discount-report.ts';
-import { usePromotionLabels } from '../lib/use-promotion-labels.ts';
+import { ltrDay, usePromotionLabels } from '../lib/use-promotion-labels.ts';
 
 /**
  * Sales before and after discount codes over Riyadh days (the last 30 by default), from the orders
@@ -57,7 +57,7 @@ export function DiscountReportCard() {
           </h2>
           <p className="text-xs text-ink-muted">
             {data
-              ? t('report.period', { from: data.from, to: data.to })
+              ? t('report.period', { from: ltrDay(data.from), to: ltrDay(data.to) })
               : t('report.defaultPeriod')}
           </p>
         </div>

@@ -20,6 +20,7 @@ import { toast } from '../../../stores/toast-store.ts';
 import { getPromotions, usePromotions } from '../api/get-promotions.ts';
 import { usePromotionLabels } from '../lib/use-promotion-labels.ts';
 import { DiscountReportCard } from './discount-report-card.tsx';
+import { OfferReportCard } from './offer-report-card.tsx';
 import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 import { PromotionStateBadge } from './promotion-state-badge.tsx';
 
@@ -112,6 +113,7 @@ export function PromotionsListPage() {
         }
       />
       <DiscountReportCard />
+      <OfferReportCard />
       <FilterBar
         testId="promotions-filters"
         fieldsClassName="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"

@@ -5,6 +5,9 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatStoreDateTime } from '../../../lib/store-time.ts';
 
+/** A day as YYYY-MM-DD kept left to right inside Arabic text (isolated, so it never reads 27-11-2026). */
+export const ltrDay = (day: string) => `\u2066${day}\u2069`;
+
 /** How a code reads on the screens: its value, its validity (Riyadh time), its uses. */
 export function usePromotionLabels() {
   const { t } = useTranslation('adminPromotions');

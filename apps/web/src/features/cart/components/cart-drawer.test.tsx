@@ -181,6 +181,53 @@ describe('cart drawer', () => {
     );
   });
 
+  it('says when a code that does not combine is beaten by the offers, and it saves nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        '/api/public/site-settings': makeSettings(),
+        '/api/public/promotions/check': {
+          code: 'SMALL5',
+          rule: { kind: 'percent', percentBasisPoints: 500 },
+          eligibleProductIds: ['oud'],
+          combinable: false,
+        },
+        '/api/public/offers': [
+          {
+            id: 'buy2',
+            name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+            rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+            productIds: ['oud'],
+          },
+        ],
+      }),
+    );
+    act(() => discountCodeStore.apply('SMALL5'));
+    try {
+      const user = userEvent.setup();
+      await openWithOneOud();
+      const drawer = screen.getByRole('dialog', { name: /Your cart/ });
+      // One bottle: the code beats the offer (which the cart does not make true).
+      const applied = await within(drawer).findByTestId('discount-applied');
+      expect(applied.textContent).toContain('Code \u2068SMALL5\u2069 applied');
+      expect(within(drawer).queryByTestId('discount-set-aside')).toBeNull();
+      await user.click(
+        within(drawer).getByRole('button', { name: 'Increase quantity of Sahara Oud' }),
+      );
+      const setAside = await within(drawer).findByTestId('discount-set-aside');
+      expect(setAside.textContent).toBe(
+        'This code does not combine with the offers in your cart; the offers save you more.',
+      );
+      expect(within(drawer).getByTestId('discount-applied').textContent).toContain('not used');
+      // Only the offer's saving: 900 less 90.
+      expect(within(drawer).getByTestId('cart-discount').parentElement!.textContent).toMatch(
+        /SAR\s810/,
+      );
+    } finally {
+      act(() => discountCodeStore.remove());
+    }
+  });
+
   it('tells the marketing tags of each one more added from the drawer, and not of one fewer', async () => {
     // What earlier tests said with no one listening is waiting: dropped first.
     listenToShopEvents(() => undefined)();

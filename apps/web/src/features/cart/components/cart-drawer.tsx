@@ -150,6 +150,7 @@ export function CartDrawer() {
                 code={code}
                 check={check}
                 savingHalalas={totals.discountHalalas}
+                setAside={totals.codeSetAside}
               />
               {(codeSaves || totals.appliedOffers.length > 0) && (
                 <dl className="mt-4 space-y-1 text-sm" data-testid="cart-discount">

@@ -129,7 +129,7 @@ describe('checkout page', () => {
     const user = userEvent.setup();
     fillCart();
     await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
-    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد الطلب' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'يرجى ملء جميع الحقول المطلوبة (الاسم، البريد الإلكتروني، الهاتف، العنوان، المدينة، الدولة)',
     );
@@ -207,6 +207,55 @@ describe('checkout page', () => {
       shippingMethodId: STANDARD_QUOTE.offers[0]!.methodId,
       language: 'en',
     });
+  });
+
+  it('waits for the automatic offers before it places an order, then sends the total with them', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/public/offers': {
+        data: [
+          {
+            id: 'buy2',
+            name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+            rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+            productIds: [],
+          },
+        ],
+      },
+      'POST /api/paypal/orders': {
+        status: 502,
+        error: { code: 'PAYMENT_FAILED', message: 'no' },
+      },
+    });
+    // The offers' answer is held back until the test lets it go.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/public/offers') await held;
+      return api.fetch(input, init);
+    });
+    act(() => {
+      cartStore.add(toCartProduct(makeProduct()));
+      cartStore.add(toCartProduct(makeProduct()));
+    });
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    await fillCustomer(user);
+    const button = screen.getByTestId('place-order');
+    expect(button.textContent).toBe('Checking today’s offers…');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    expect(orderPosts(api.sent)).toEqual([]);
+
+    release();
+    await waitFor(() => expect(button.textContent).toBe('Place order'));
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    await user.click(button);
+    await waitFor(() => expect(orderPosts(api.sent)).toHaveLength(1));
+    const [sent] = orderPosts(api.sent);
+    // Two bottles at 450 less the offer's 10 %, delivery free above 200: what the server charges.
+    expect(sent).toMatchObject({ path: '/api/paypal/orders', body: { amount: 810 } });
+    expect(screen.getByTestId('summary-offer').textContent).toContain('Buy 2, get 10% off');
   });
 
   it('fills a signed-in shopper’s name, phone and default address, and places the order with them', async () => {
@@ -317,6 +366,41 @@ describe('checkout page', () => {
     expect(sent?.body).toMatchObject({ discountCode: 'SAVE10' });
     // The code went with the order.
     expect(discountCodeStore.getState()).toBe('');
+  });
+
+  it('says in Arabic that a code which does not combine is beaten by the offers, and counts only them', async () => {
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/public/offers': {
+        data: [
+          {
+            id: 'buy2',
+            name: { en: 'Buy 2, get 10% off', ar: 'اشترِ 2 واحصل على خصم 10%' },
+            rule: { kind: 'buy_n_percent', minQuantity: 2, percentBasisPoints: 1000 },
+            productIds: [],
+          },
+        ],
+      },
+      'POST /api/public/promotions/check': {
+        data: {
+          code: 'SMALL5',
+          rule: { kind: 'percent', percentBasisPoints: 500 },
+          eligibleProductIds: ['p-1'],
+          combinable: false,
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    act(() => {
+      cartStore.add(toCartProduct(makeProduct()));
+      cartStore.add(toCartProduct(makeProduct()));
+      discountCodeStore.apply('small5');
+    });
+    await renderWithApp(<CheckoutPage />, { route: '/checkout', language: 'ar' });
+    const setAside = await screen.findByTestId('discount-set-aside');
+    expect(setAside.textContent).toBe('هذا الرمز لا يُجمع مع العروض في سلتك؛ العروض توفر لك أكثر.');
+    expect(screen.queryByTestId('summary-discount')).toBeNull();
+    expect(screen.getByTestId('summary-offer').textContent).toContain('اشترِ 2 واحصل على خصم 10%');
   });
 
   it('shows why the server refused the order and keeps the cart', async () => {

@@ -119,7 +119,9 @@ export function CheckoutPage() {
   // Gifting and samples (decision 036): the wrapping fee joins the totals once ticked.
   const [gift, setGift] = useState<GiftChoice>(null);
   // The automatic offers running now (decision 037), passed to the same function as the server's.
-  const { offers: automaticOffers } = useOffers();
+  // Until they are known the preview may lack them, and an online total would be refused: the
+  // order waits for them (decision 037).
+  const { offers: automaticOffers, ready: offersKnown } = useOffers();
   // A free-sample offer the goods make true raises the allowance, as the server judges it.
   const maxSamples =
     settings.commerce.maxSamples +
@@ -249,7 +251,7 @@ export function CheckoutPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (order.busy) return;
+    if (order.busy || !offersKnown) return;
     order.reset();
     const found =
       validateCheckout(form, method, { pickup, chosen: delivery !== null }) ??
@@ -405,16 +407,25 @@ export function CheckoutPage() {
             type="submit"
             size="lg"
             // Not `disabled`: the busy button keeps its focus and full colour; submit ignores it.
-            aria-disabled={order.busy || undefined}
+            aria-disabled={order.busy || !offersKnown || undefined}
             className="mt-8 w-full aria-disabled:cursor-progress sm:w-auto sm:min-w-72"
+            data-testid="place-order"
           >
-            {order.busy && (
+            {(order.busy || !offersKnown) && (
               <span
                 aria-hidden="true"
                 className="size-4 animate-spin rounded-full border border-ivory/40 border-t-ivory"
               />
             )}
-            {t(order.redirecting ? 'redirecting' : order.busy ? 'placing' : 'placeOrder')}
+            {t(
+              order.redirecting
+                ? 'redirecting'
+                : order.busy
+                  ? 'placing'
+                  : offersKnown
+                    ? 'placeOrder'
+                    : 'offersLoading',
+            )}
           </Button>
         </form>
         <div className="order-1 lg:order-2">
@@ -430,6 +441,7 @@ export function CheckoutPage() {
                 code={code}
                 check={discountCheck}
                 savingHalalas={totals.discountHalalas + totals.shippingDiscountHalalas}
+                setAside={totals.codeSetAside}
               />
             }
           />
