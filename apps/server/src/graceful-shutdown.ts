@@ -13,8 +13,10 @@ const DRAIN_MS = 250;
  */
 export function prepareGracefulShutdown(app: FastifyInstance) {
   let stopping = false;
-  app.addHook('onSend', async (_request, reply) => {
+  // The callback style: every answer runs it, and a promise each is work for nothing.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   return async function stop() {
     stopping = true;

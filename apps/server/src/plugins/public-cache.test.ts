@@ -195,6 +195,31 @@ describe('routes that may not be cached', () => {
     await expect(app.ready()).rejects.toThrow(/only public GET routes may be cached/);
   });
 
+  it('keeps an answer’s own headers, so a hit carries the security headers in force now', async () => {
+    // As the security headers do (the CSP opens the marketing tags' origins as they change).
+    let policy = "script-src 'self'";
+    const app = Fastify();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('content-security-policy', policy);
+      done();
+    });
+    await app.register(publicEtag);
+    await app.register(publicCache, {});
+    app.get('/kept', { config: { public: true, cacheTags: ['test'] } }, async (_req, reply) =>
+      reply.header('x-robots-tag', 'noindex').send({ success: true }),
+    );
+    const first = await app.inject('/kept');
+    policy = "script-src 'self' https://tags.example";
+    const hit = await app.inject('/kept');
+    expect(app.publicCache.stats().hits).toBe(1);
+    expect(first.headers['content-security-policy']).toBe("script-src 'self'");
+    expect(hit.headers['content-security-policy']).toBe(policy);
+    expect(hit.headers['x-robots-tag']).toBe('noindex');
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    expect(hit.body).toBe(first.body);
+    await app.close();
+  });
+
   it('tells onInvalidate listeners of local invalidations and of those from other instances', async () => {
     let fromOthers: InvalidationListener | undefined;
     const bus: InvalidationBus = {

@@ -50,6 +50,8 @@ export interface PublicCacheOptions {
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 const DEFAULT_TTL_MS = 60_000;
 
+type OnSendDone = (error: Error | null, payload?: unknown) => void;
+
 function asArray<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
@@ -59,7 +61,10 @@ function asArray<T>(hooks: T | T[] | undefined): T[] {
  * What to do with a request's answer, by the store's generation when it began: keep it (a miss),
  * and keep its compressed form. Absent for hits that had their form and for bypasses.
  */
-const pending = new WeakMap<FastifyRequest, { generation: number; store: boolean }>();
+const pending = new WeakMap<
+  FastifyRequest,
+  { generation: number; store: boolean; preset: Record<string, unknown> }
+>();
 
 /** The requests answered from memory, for the request log (plugins/request-log.ts). */
 const servedFromMemory = new WeakSet<FastifyRequest>();
@@ -75,12 +80,20 @@ function variantKeyOf(request: FastifyRequest): string {
   return `${request.headers['accept-encoding'] ?? ''}${noCompression}`;
 }
 
-/** Framing is the server's to choose for each answer: the length of a Buffer, or chunks. */
-function withoutFraming(headers: Record<string, unknown>) {
-  const copy = { ...headers } as Record<string, string | number | string[]>;
-  delete copy['content-length'];
-  delete copy['transfer-encoding'];
-  return copy;
+/**
+ * What an entry keeps of an answer's headers: not its framing (the length of a Buffer, or chunks:
+ * the server's to choose each time), nor what earlier hooks set on every answer before this one
+ * began (`preset`: the security headers, current on a hit without replaying a copy of them).
+ */
+function ownHeaders(headers: Record<string, unknown>, preset: Record<string, unknown>) {
+  const own: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'content-length' || name === 'transfer-encoding' || preset[name] === value) {
+      continue;
+    }
+    own[name] = value as string | number | string[];
+  }
+  return own;
 }
 
 function asksToRevalidate(request: FastifyRequest): boolean {
@@ -137,7 +150,11 @@ export const publicCache = fp(
         current = computing.get(request.url);
       }
       if (!cached) {
-        pending.set(request, { generation: store.generation, store: true });
+        pending.set(request, {
+          generation: store.generation,
+          store: true,
+          preset: reply.getHeaders(),
+        });
         if (!revalidate) startComputing(request);
         return;
       }
@@ -145,7 +162,11 @@ export const publicCache = fp(
       // Compression costs more than everything else a hit does: keep its result too.
       const variant = cached.variants.get(variantKeyOf(request));
       if (variant) return reply.headers(variant.headers).send(variant.body);
-      pending.set(request, { generation: store.generation, store: false });
+      pending.set(request, {
+        generation: store.generation,
+        store: false,
+        preset: reply.getHeaders(),
+      });
       return reply.headers(cached.headers).send(cached.body);
     }
 
@@ -160,13 +181,23 @@ export const publicCache = fp(
     }
 
     /** Wakes the requests waiting for this one's answer, stored or not (error, abort). */
-    async function stopComputing(request: FastifyRequest) {
+    function stopComputing(request: FastifyRequest) {
       finishComputing.get(request)?.();
       finishComputing.delete(request);
     }
+    // Hooks in the callback style: every answer, hits included, runs them, and a promise each
+    // is work a bare route does not do.
+    const stopOnResponse = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      stopComputing(request);
+      done();
+    };
+    const stopOnAbort = (request: FastifyRequest, done: () => void) => {
+      stopComputing(request);
+      done();
+    };
 
     function storeAnswer(tags: readonly string[]) {
-      return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const state = pending.get(request);
         if (!state?.store || state.generation !== store.generation) return payload;
         if (reply.statusCode !== 200) return payload;
@@ -175,24 +206,36 @@ export const publicCache = fp(
         reply.header('etag', weakEtag(payload));
         store.set(request.url, {
           body: payload,
-          headers: withoutFraming(reply.getHeaders()),
+          headers: ownHeaders(reply.getHeaders(), state.preset),
           tags,
         });
-        await stopComputing(request);
+        stopComputing(request);
         return payload;
       };
+      return (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) =>
+        done(null, keep(request, reply, payload));
     }
 
     /**
      * Last of the onSend hooks, after compression: keeps the answer as it leaves. Compression of
      * larger bodies is a stream; its bytes are recorded as they pass and kept at its end.
      */
-    async function storeVariant(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    function storeVariant(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: OnSendDone,
+    ) {
+      done(null, variantOf(request, reply, payload));
+    }
+
+    function variantOf(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const state = pending.get(request);
       if (!state || reply.statusCode !== 200) return payload;
       const keep = (body: string | Buffer) => {
         const variantKey = variantKeyOf(request);
-        const variant: StoredAnswer = { body, headers: withoutFraming(reply.getHeaders()) };
+        const headers = ownHeaders(reply.getHeaders(), state.preset);
+        const variant: StoredAnswer = { body, headers };
         const entry = store.addVariant(request.url, variantKey, state.generation, variant);
         // Sent many times: worth compressing again, better, off the event loop.
         if (entry && variant.headers['content-encoding'] === 'br') {
@@ -239,11 +282,11 @@ export const publicCache = fp(
       route.onSend = [...asArray(route.onSend), storeVariant] as RouteOptions['onSend'];
       route.onResponse = [
         ...asArray(route.onResponse),
-        stopComputing,
+        stopOnResponse,
       ] as RouteOptions['onResponse'];
       route.onRequestAbort = [
         ...asArray(route.onRequestAbort),
-        stopComputing,
+        stopOnAbort,
       ] as RouteOptions['onRequestAbort'];
     });
 

@@ -25,7 +25,7 @@ export function isPublicRead(route: RouteOptions): boolean {
   );
 }
 
-async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const cacheControl = reply.getHeader('cache-control');
@@ -43,6 +43,16 @@ async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload:
   reply.removeHeader('content-type');
   reply.removeHeader('content-length');
   return null;
+}
+
+/** In the callback style: every public answer runs it, and a promise each is work for nothing. */
+function etagOnSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+) {
+  done(null, withEtag(request, reply, payload));
 }
 
 /**

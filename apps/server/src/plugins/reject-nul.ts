@@ -21,10 +21,12 @@ function hasNul(value: unknown): boolean {
  */
 export const rejectNul = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      if (request.url.includes('\u0000') || /%00/.test(request.url)) {
-        throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGE);
+    // The callback style: every request runs it, and a promise each is work for nothing.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url.includes('\u0000') || request.url.includes('%00')) {
+        return done(new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGE));
       }
+      done();
     });
     app.addHook('preValidation', async (request) => {
       if (hasNul(request.body)) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGE);

@@ -33,7 +33,8 @@ export const adminSystem = fp(
     app.addHook('onError', async (request, _reply, error) => {
       failures.set(request, `${error.name}: ${error.message}`);
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // The callback style: every answer runs it, and a promise each is work for nothing.
+    app.addHook('onResponse', (request, reply, done) => {
       app.requestMonitor.record(reply.statusCode, reply.elapsedTime);
       if (reply.statusCode >= 500) {
         app.requestMonitor.recordError({
@@ -43,6 +44,7 @@ export const adminSystem = fp(
           message: failures.get(request) ?? 'Answered with a server error',
         });
       }
+      done();
     });
   },
   { name: 'admin-system' },
