@@ -50,7 +50,7 @@ export function ConsentPreferences({
       .join(', ');
 
   const row = (key: 'necessary' | ConsentCategory, text: ReactNode, control: ReactNode) => (
-    <li className="flex items-start justify-between gap-6 border-t border-line py-4">
+    <li key={key} className="flex items-start justify-between gap-6 border-t border-line py-4">
       <div className="min-w-0">
         <p id={`${id}-${key}`} className="font-medium">
           {t(`preferences.${key}`)}
