@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import type { InvalidationBus } from './public-cache-bus.ts';
 import { BestBrotliQueue } from './best-brotli.ts';
-import { ResponseStore, type PublicCacheStats, type StoredAnswer } from './public-cache-store.ts';
+import {
+  ResponseStore,
+  type CachedResponse,
+  type PublicCacheStats,
+  type StoredAnswer,
+} from './public-cache-store.ts';
 import { weakEtag } from './public-etag.ts';
 
 declare module 'fastify' {
@@ -137,37 +142,68 @@ export const publicCache = fp(
     const computing = new Map<string, { generation: number; done: Promise<void> }>();
     const finishComputing = new WeakMap<FastifyRequest, () => void>();
 
-    async function serveFromCache(request: FastifyRequest, reply: FastifyReply) {
-      if (request.headers.authorization !== undefined) return;
+    /**
+     * A hit answers at once; a miss goes on to the handler; a request for an answer another is
+     * computing waits for it. In the callback style: the hit, the common case, makes no promise.
+     */
+    function serveFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+      if (request.headers.authorization !== undefined) return done();
       const revalidate = asksToRevalidate(request);
-      let cached = revalidate ? undefined : store.get(request.url);
+      const cached = revalidate ? undefined : store.get(request.url);
+      if (cached) return answerFromMemory(request, reply, cached);
+      if (revalidate || !computing.has(request.url)) {
+        goToHandler(request, reply, revalidate);
+        return done();
+      }
+      waitForAnswer(request, reply).then(
+        (found) => (found ? answerFromMemory(request, reply, found) : done()),
+        done,
+      );
+    }
+
+    /** The answer another request was computing, or none (then this one computes it). */
+    async function waitForAnswer(request: FastifyRequest, reply: FastifyReply) {
       // Between the last look at `computing` and `startComputing` nothing may await: a request
       // arriving meanwhile would compute the same answer.
-      for (let current = computing.get(request.url); !cached && !revalidate && current;) {
+      for (
+        let current = computing.get(request.url);
+        current;
+        current = computing.get(request.url)
+      ) {
         if (current.generation !== store.generation) break;
         await current.done;
-        cached = store.get(request.url);
-        current = computing.get(request.url);
+        const cached = store.get(request.url);
+        if (cached) return cached;
       }
-      if (!cached) {
-        pending.set(request, {
-          generation: store.generation,
-          store: true,
-          preset: reply.getHeaders(),
-        });
-        if (!revalidate) startComputing(request);
-        return;
-      }
+      goToHandler(request, reply, false);
+      return undefined;
+    }
+
+    /** A miss: the handler computes the answer, kept as it leaves. */
+    function goToHandler(request: FastifyRequest, reply: FastifyReply, revalidate: boolean) {
+      pending.set(request, {
+        generation: store.generation,
+        store: true,
+        preset: reply.getHeaders(),
+      });
+      if (!revalidate) startComputing(request);
+    }
+
+    function answerFromMemory(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      cached: CachedResponse,
+    ) {
       servedFromMemory.add(request);
       // Compression costs more than everything else a hit does: keep its result too.
       const variant = cached.variants.get(variantKeyOf(request));
-      if (variant) return reply.headers(variant.headers).send(variant.body);
+      if (variant) return void reply.headers(variant.headers).send(variant.body);
       pending.set(request, {
         generation: store.generation,
         store: false,
         preset: reply.getHeaders(),
       });
-      return reply.headers(cached.headers).send(cached.body);
+      reply.headers(cached.headers).send(cached.body);
     }
 
     function startComputing(request: FastifyRequest) {
