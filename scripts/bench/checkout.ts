@@ -129,10 +129,18 @@ export async function measureCheckout(
   const placed = statuses.get(201) ?? 0;
   const soldOut = statuses.get(409) ?? 0;
 
+  // The requests still in flight at the run's end finish after it: wait for the count of orders
+  // to settle, so the stock and the count are read with none of them between the two.
+  let ordersAfter = await orderCount(url, data.token);
+  for (let settled = false; !settled; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await orderCount(url, data.token);
+    settled = now === ordersAfter;
+    ordersAfter = now;
+  }
   const after = await stocks(url);
   let moved = 0;
   for (const [id, stock] of before) moved += stock - (after.get(id) ?? 0);
-  const ordersAfter = await orderCount(url, data.token);
   const kept = ordersAfter - ordersBefore;
   // Requests sent whose answers came after the run's end: placed or not, none was acknowledged.
   const unanswered = sequence - latencies.length;
