@@ -132,7 +132,7 @@ export async function measureCheckout(
   // The requests still in flight at the run's end finish after it: wait for the count of orders
   // to settle, so the stock and the count are read with none of them between the two.
   let ordersAfter = await orderCount(url, data.token);
-  for (let settled = false; !settled; ) {
+  for (let settled = false; !settled;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = await orderCount(url, data.token);
     settled = now === ordersAfter;
