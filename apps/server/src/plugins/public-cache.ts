@@ -181,11 +181,7 @@ export const publicCache = fp(
 
     /** A miss: the handler computes the answer, kept as it leaves. */
     function goToHandler(request: FastifyRequest, reply: FastifyReply, revalidate: boolean) {
-      pending.set(request, {
-        generation: store.generation,
-        store: true,
-        preset: reply.getHeaders(),
-      });
+      keepOnTheWayOut(request, reply, true);
       if (!revalidate) startComputing(request);
     }
 
@@ -198,12 +194,20 @@ export const publicCache = fp(
       // Compression costs more than everything else a hit does: keep its result too.
       const variant = cached.variants.get(variantKeyOf(request));
       if (variant) return void reply.headers(variant.headers).send(variant.body);
+      keepOnTheWayOut(request, reply, false);
+      reply.headers(cached.headers).send(cached.body);
+    }
+
+    /**
+     * Marks the answer to be kept as it leaves: whole (`answer`, a miss) or only its compressed
+     * form; the headers already set now are every answer's, not this one's.
+     */
+    function keepOnTheWayOut(request: FastifyRequest, reply: FastifyReply, answer: boolean) {
       pending.set(request, {
         generation: store.generation,
-        store: false,
+        store: answer,
         preset: reply.getHeaders(),
       });
-      reply.headers(cached.headers).send(cached.body);
     }
 
     function startComputing(request: FastifyRequest) {

@@ -127,19 +127,19 @@ export async function listProducts(
       order = search.alikeOrder;
       counted = await countOf(where);
     }
-    const ranked = orderOf(query, order) === order;
+    const pageOrder = orderOf(query, order);
     const rankAllUpTo = scope.rankAllUpTo ?? LISTING_EXACT_TOTAL_UP_TO;
     if (counted === 0) rows = [];
-    else if (ranked && order === search.exactOrder && counted > rankAllUpTo) {
+    else if (pageOrder === search.exactOrder && counted > rankAllUpTo) {
       rows = await searchWindowPage(db, {
         where,
         whereInName: and(...conditions, search.inName),
-        rankOrder: order,
+        rankOrder: pageOrder,
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
         window: scope.rankWindow,
       });
-    } else rows = await pageOf(where, orderOf(query, order));
+    } else rows = await pageOf(where, pageOrder);
   }
   const more = counted > bound;
   return {
