@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
 import { directionOf, type Language } from '@store/shared/locales';
 import { isNoindexPath } from '@store/shared/page-addresses';
-import { answerPageAddress } from './storefront-addresses.ts';
+import { answerPageAddress, rememberedCatalogAddresses } from './storefront-addresses.ts';
 import { createStorefrontRenderer, encodingFor } from './storefront-render.ts';
 
 const API_PREFIX = '/api';
@@ -70,6 +70,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       '<html lang="en" dir="ltr">',
       () => `<html lang="${language}" dir="${directionOf(language)}">`,
     );
+  const findAddress = rememberedCatalogAddresses(app);
   const isPageAddress = async (pathname: string) =>
     renderer ? renderer.isPageAddress(pathname) : null;
 
@@ -82,7 +83,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         message: `No route ${request.method} ${url.split('?')[0]}`,
       } satisfies ApiErrorBody);
     }
-    const address = await answerPageAddress(app, request, isPageAddress);
+    const address = await answerPageAddress(app, request, isPageAddress, findAddress);
     if (address.kind === 'redirect') {
       // A 302 follows the visitor's cookie and browser: no shared cache may keep it. A 301 is
       // the catalogue's, but a slug can be given back later: revalidated, never kept blindly.
