@@ -3,10 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 import { TurnTakingPGlite } from './turn-taking-pglite.ts';
@@ -70,6 +67,13 @@ export async function openDatabase(
       dumpDataDir: () => client.dumpDataDir('gzip'),
     };
   }
+  // The PostgreSQL driver loads only for PostgreSQL: the embedded store never holds it.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // The pool reports an idle connection the server ended on itself; unheard, that event would end
   // the process. The pool has already dropped it and opens a new one at the next query.

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type Pg from 'pg';
+import { lazyPackage } from '../lazy-package.ts';
 import type { InvalidationBus, InvalidationListener } from './public-cache-bus.ts';
+
+/** Loaded when the bus starts: only a store on PostgreSQL has one. */
+const pg = lazyPackage<typeof Pg>('pg');
 
 export interface PostgresBusOptions {
   /** NOTIFY channel; instances on one database share it. */
@@ -23,7 +27,7 @@ export function postgresInvalidationBus(
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   const instance = randomUUID();
   let listener: InvalidationListener | undefined;
-  let client: pg.Client | null = null;
+  let client: Pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
   let sending: Promise<void> = Promise.resolve();
@@ -37,7 +41,7 @@ export function postgresInvalidationBus(
     await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
-  function lost(which: pg.Client, error?: Error) {
+  function lost(which: Pg.Client, error?: Error) {
     if (client !== which) return;
     client = null;
     log.warn({ err: error }, 'public cache: lost the LISTEN connection; reconnecting');
@@ -58,7 +62,7 @@ export function postgresInvalidationBus(
   }
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    const next = new (pg().Client)({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       const { from, tags } = JSON.parse(message.payload) as { from: string; tags: string[] };

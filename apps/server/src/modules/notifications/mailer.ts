@@ -1,7 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+import { lazyPackage } from '../../lazy-package.ts';
+
+const nodemailer = lazyPackage<typeof Nodemailer>('nodemailer');
 
 /** An SMTP server as the admin stores it in the settings. */
 export interface SmtpServer {
@@ -50,10 +54,11 @@ function hostOfUrl(url: string): string | null {
  * to DATA_DIR/outbox as a .eml file any mail program opens.
  */
 export function createMailer(options: { smtpUrl: string | undefined; outboxDir: string }): Mailer {
-  const envTransport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
-    : null;
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // The transports (and nodemailer itself) are made at the first message, not at start.
+  let envTransport: Transporter | null = null;
+  const envTransportOf = (url: string) =>
+    (envTransport ??= nodemailer().createTransport({ url, ...SMTP_TIMEOUTS }));
+  let writer: Transporter | null = null;
   let storedSource: (() => Promise<SmtpServer | null>) | null = null;
   /** One transport (and its pooled connection) per distinct stored server. */
   let stored: { key: string; transport: Transporter } | null = null;
@@ -64,7 +69,7 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
       stored?.transport.close();
       stored = {
         key,
-        transport: nodemailer.createTransport({
+        transport: nodemailer().createTransport({
           host: server.host,
           port: server.port,
           secure: server.secure,
@@ -77,6 +82,7 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
   }
 
   async function toOutbox(message: SendMailOptions, label: string): Promise<Delivery> {
+    writer ??= nodemailer().createTransport({ streamTransport: true, buffer: true });
     const info = await writer.sendMail(message);
     await mkdir(options.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -86,15 +92,15 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
   }
 
   return {
-    kind: envTransport ? 'smtp' : 'outbox',
+    kind: options.smtpUrl ? 'smtp' : 'outbox',
     async send(message, label) {
       const server = storedSource ? await storedSource() : null;
       if (server) {
         await transportFor(server).sendMail(message);
         return { via: 'smtp', server: `${server.host}:${server.port}` };
       }
-      if (envTransport && options.smtpUrl) {
-        await envTransport.sendMail(message);
+      if (options.smtpUrl) {
+        await envTransportOf(options.smtpUrl).sendMail(message);
         return { via: 'smtp', server: hostOfUrl(options.smtpUrl) };
       }
       return toOutbox(message, label);
@@ -105,7 +111,7 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
     close() {
       envTransport?.close();
       stored?.transport.close();
-      writer.close();
+      writer?.close();
     },
   };
 }

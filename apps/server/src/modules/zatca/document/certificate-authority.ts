@@ -1,25 +1,7 @@
 import { createPrivateKey, createPublicKey, randomBytes, sign } from 'node:crypto';
 
-import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
-import {
-  AlgorithmIdentifier,
-  AttributeTypeAndValue,
-  AttributeValue,
-  BasicConstraints,
-  Certificate,
-  Extension,
-  Extensions,
-  KeyUsage,
-  KeyUsageFlags,
-  Name,
-  RelativeDistinguishedName,
-  SubjectPublicKeyInfo,
-  TBSCertificate,
-  Validity,
-  Version,
-  id_ce_basicConstraints,
-  id_ce_keyUsage,
-} from '@peculiar/asn1-x509';
+import type { Extension, TBSCertificate } from '@peculiar/asn1-x509';
+import { asn1Schema, asn1X509 } from './asn1.ts';
 
 import { certificateBase64, certificatePem } from './certificate.ts';
 import { OID, parseCsr } from './csr.ts';
@@ -45,10 +27,11 @@ function serialNumber(): ArrayBuffer {
 }
 
 function der(value: unknown): Buffer {
-  return Buffer.from(AsnConvert.serialize(value));
+  return Buffer.from(asn1Schema().AsnConvert.serialize(value));
 }
 
 function signTbs(tbs: TBSCertificate, privateKeyPem: string): string {
+  const { AlgorithmIdentifier, Certificate } = asn1X509();
   const signatureAlgorithm = new AlgorithmIdentifier({ algorithm: OID.ecdsaWithSha256 });
   tbs.signature = signatureAlgorithm;
   const signature = sign('sha256', der(tbs), createPrivateKey(privateKeyPem));
@@ -61,6 +44,8 @@ function signTbs(tbs: TBSCertificate, privateKeyPem: string): string {
 }
 
 function keyUsage(flags: number): Extension {
+  const { AsnConvert, OctetString } = asn1Schema();
+  const { Extension, KeyUsage, id_ce_keyUsage } = asn1X509();
   return new Extension({
     extnID: id_ce_keyUsage,
     critical: true,
@@ -71,6 +56,22 @@ function keyUsage(flags: number): Extension {
 export function createCertificateAuthority(
   options: { commonName?: string; now?: Date; validDays?: number } = {},
 ): CertificateAuthority {
+  const { AsnConvert, OctetString } = asn1Schema();
+  const {
+    AttributeTypeAndValue,
+    AttributeValue,
+    BasicConstraints,
+    Extension,
+    Extensions,
+    KeyUsageFlags,
+    Name,
+    RelativeDistinguishedName,
+    SubjectPublicKeyInfo,
+    TBSCertificate,
+    Validity,
+    Version,
+    id_ce_basicConstraints,
+  } = asn1X509();
   const { privateKeyPem } = generateSigningKey();
   const now = options.now ?? new Date();
   const name = new Name([
@@ -121,6 +122,16 @@ export interface IssueCertificateInput {
  * directory name, the template name), plus digitalSignature key usage.
  */
 export function issueCertificate(input: IssueCertificateInput): string {
+  const { AsnConvert } = asn1Schema();
+  const {
+    Certificate,
+    Extensions,
+    KeyUsageFlags,
+    TBSCertificate,
+    Validity,
+    Version,
+    id_ce_keyUsage,
+  } = asn1X509();
   const csr = parseCsr(input.csr);
   if (!csr.signatureValid) throw new Error('The CSR signature does not verify');
   const ca = AsnConvert.parse(

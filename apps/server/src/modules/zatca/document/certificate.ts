@@ -1,7 +1,6 @@
 import { createHash, X509Certificate } from 'node:crypto';
 
-import { AsnConvert } from '@peculiar/asn1-schema';
-import { Certificate } from '@peculiar/asn1-x509';
+import { asn1Schema, asn1X509 } from './asn1.ts';
 
 /** What a signed document says about its signing certificate (ZATCA-DOCUMENTS.md, "Signature"). */
 export interface SigningCertificateInfo {
@@ -44,7 +43,7 @@ export function readSigningCertificate(certificate: string): SigningCertificateI
   const base64 = certificateBase64(certificate);
   const der = Buffer.from(base64, 'base64');
   const x509 = new X509Certificate(der);
-  const parsed = AsnConvert.parse(der, Certificate);
+  const parsed = asn1Schema().AsnConvert.parse(der, asn1X509().Certificate);
   return {
     base64,
     x509,

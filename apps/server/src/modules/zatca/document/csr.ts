@@ -1,21 +1,13 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 
-import { CertificationRequest, CertificationRequestInfo, Attributes } from '@peculiar/asn1-csr';
-import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
-import {
-  AlgorithmIdentifier,
-  Attribute,
-  AttributeTypeAndValue,
+import type { CertificationRequest } from '@peculiar/asn1-csr';
+import type {
   AttributeValue,
   Extension,
-  Extensions,
-  GeneralName,
   Name,
   RelativeDistinguishedName,
-  SubjectAlternativeName,
-  SubjectPublicKeyInfo,
-  id_ce_subjectAltName,
 } from '@peculiar/asn1-x509';
+import { asn1Csr, asn1Schema, asn1X509 } from './asn1.ts';
 
 /**
  * The certificate signing request an EGS unit sends to ZATCA's compliance API (ZATCA-DOCUMENTS.md,
@@ -77,10 +69,11 @@ export interface GeneratedCsr {
 }
 
 function rdn(type: string, value: AttributeValue): RelativeDistinguishedName {
+  const { AttributeTypeAndValue, RelativeDistinguishedName } = asn1X509();
   return new RelativeDistinguishedName([new AttributeTypeAndValue({ type, value })]);
 }
 
-const utf8 = (text: string) => new AttributeValue({ utf8String: text });
+const utf8 = (text: string) => new (asn1X509().AttributeValue)({ utf8String: text });
 
 /** DER PrintableString; ZATCA's onboarding guide writes the template as ASN1:PRINTABLESTRING. */
 function printableStringDer(text: string): ArrayBuffer {
@@ -110,6 +103,20 @@ function validateCsrInput(input: CsrInput): void {
 
 export function generateCsr(input: CsrInput): GeneratedCsr {
   validateCsrInput(input);
+  const { AsnConvert, OctetString } = asn1Schema();
+  const {
+    AlgorithmIdentifier,
+    Attribute,
+    AttributeValue,
+    Extension,
+    Extensions,
+    GeneralName,
+    Name,
+    SubjectAlternativeName,
+    SubjectPublicKeyInfo,
+    id_ce_subjectAltName,
+  } = asn1X509();
+  const { Attributes, CertificationRequest, CertificationRequestInfo } = asn1Csr();
   const privateKey = createPrivateKey(input.privateKeyPem);
   const spkiDer = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
   const subject = new Name([
@@ -177,6 +184,8 @@ export interface ParsedCsr {
 
 /** Reads a CSR given as PEM, as base64 of the PEM, or as base64 DER. */
 export function parseCsr(csr: string): ParsedCsr {
+  const { AsnConvert } = asn1Schema();
+  const { Extensions, SubjectAlternativeName, id_ce_subjectAltName } = asn1X509();
   let text = csr.trim();
   if (!text.includes('-----BEGIN')) {
     const decoded = Buffer.from(text, 'base64').toString('utf8');
@@ -184,7 +193,7 @@ export function parseCsr(csr: string): ParsedCsr {
   }
   const base64 = text.replace(/-----(BEGIN|END) CERTIFICATE REQUEST-----/g, '').replace(/\s+/g, '');
   const der = Buffer.from(base64, 'base64');
-  const request = AsnConvert.parse(der, CertificationRequest);
+  const request = AsnConvert.parse(der, asn1Csr().CertificationRequest);
   const info = request.certificationRequestInfo;
   const names = (name: Name) => {
     const out: Record<string, string> = {};

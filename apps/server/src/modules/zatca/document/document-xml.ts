@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import type * as Xmlbuilder2 from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
 import type {
@@ -7,6 +7,7 @@ import type {
   ZatcaDocumentInput,
   ZatcaDocumentKind,
 } from './document-input.ts';
+import { lazyPackage } from '../../../lazy-package.ts';
 import { UBL_NS } from './xml-dom.ts';
 import { computeTotals, percent, sar, type DocumentTotals } from './totals.ts';
 
@@ -17,6 +18,9 @@ import { computeTotals, percent, sar, type DocumentTotals } from './totals.ts';
  */
 
 const typeCode: Record<ZatcaDocumentKind, string> = { invoice: '388', credit: '381', debit: '383' };
+
+/** Loaded with the first document: a store that only sells never writes XML. */
+const xmlbuilder2 = lazyPackage<typeof Xmlbuilder2>('xmlbuilder2');
 
 /** KSA-2 for a simplified document: 02, then no third party, nominal, export, summary or self-billed. */
 export const SIMPLIFIED_TRANSACTION_CODE = '0200000';
@@ -86,11 +90,13 @@ export function buildDocumentXml(input: ZatcaDocumentInput): BuiltDocument {
   const totals = computeTotals(input);
   const { date, time } = riyadhDateTime(input.issuedAt);
 
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(UBL_NS.invoice, 'Invoice', {
-    'xmlns:cac': UBL_NS.cac,
-    'xmlns:cbc': UBL_NS.cbc,
-    'xmlns:ext': UBL_NS.ext,
-  });
+  const root = xmlbuilder2()
+    .create({ version: '1.0', encoding: 'UTF-8' })
+    .ele(UBL_NS.invoice, 'Invoice', {
+      'xmlns:cac': UBL_NS.cac,
+      'xmlns:cbc': UBL_NS.cbc,
+      'xmlns:ext': UBL_NS.ext,
+    });
   root.ele('cbc:ProfileID').txt('reporting:1.0');
   root.ele('cbc:ID').txt(input.number);
   root.ele('cbc:UUID').txt(input.uuid);

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 
-import { C14nCanonicalization } from 'xml-crypto';
-
+import type * as XmlCrypto from 'xml-crypto';
+import { lazyPackage } from '../../../lazy-package.ts';
 import { firstChild, parseXml, UBL_NS } from './xml-dom.ts';
 
 /**
  * The invoice hash ZATCA chains documents with (BR-KSA-26): drop ext:UBLExtensions, cac:Signature and
  * the QR's cac:AdditionalDocumentReference, canonicalise, SHA-256, base64 of the 32 bytes.
  */
+
+const xmlCrypto = lazyPackage<typeof XmlCrypto>('xml-crypto');
 
 /**
  * PIH of a chain's first document: base64 of the hex text of SHA-256("0"), as BR-KSA-26 prints it
@@ -37,7 +39,7 @@ export function canonicalInvoiceForHash(xml: string): string {
       (reference) => firstChild(reference, UBL_NS.cbc, 'ID')?.textContent?.trim() === 'QR',
     ),
   );
-  return new C14nCanonicalization().process(root, {});
+  return new (xmlCrypto().C14nCanonicalization)().process(root, {});
 }
 
 export function invoiceHashBytes(xml: string): Buffer {

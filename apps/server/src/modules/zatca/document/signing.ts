@@ -1,12 +1,10 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 
-import { XMLSerializer } from '@xmldom/xmldom';
-
 import { base64OfHexSha256, readSigningCertificate } from './certificate.ts';
 import { qrFieldsOfDocument } from './document-qr.ts';
 import { computeInvoiceHash, invoiceHashBytes } from './invoice-hash.ts';
 import { encodePhase2Qr } from './qr-tlv.ts';
-import { firstChild, parseXml, UBL_NS } from './xml-dom.ts';
+import { firstChild, parseXml, UBL_NS, xmldom } from './xml-dom.ts';
 
 /**
  * The cryptographic stamp as ZATCA's SDK makes it (ZATCA-DOCUMENTS.md, "Signature"): ECDSA
@@ -231,7 +229,7 @@ export function signDocument(input: SignDocumentInput): SignedDocument {
   qrReference.appendChild(attachment);
   root.insertBefore(qrReference, signatureRef);
 
-  const xml = new XMLSerializer().serializeToString(doc as unknown as Node);
+  const xml = new (xmldom().XMLSerializer)().serializeToString(doc as unknown as Node);
   if (computeInvoiceHash(xml) !== invoiceHash)
     throw new Error('Signing changed the hashed content');
   return { xml, invoiceHash, qr };

@@ -1,4 +1,8 @@
-import { DOMParser } from '@xmldom/xmldom';
+import type * as Xmldom from '@xmldom/xmldom';
+import { lazyPackage } from '../../../lazy-package.ts';
+
+/** Loaded with the first document: a store that only sells never reads XML. */
+export const xmldom = lazyPackage<typeof Xmldom>('@xmldom/xmldom');
 
 /** Reading UBL documents: namespaces, a strict parser and element lookup. */
 
@@ -12,7 +16,7 @@ export const UBL_NS = {
 export function parseXml(xml: string): Document {
   const errors: string[] = [];
   // xmldom 0.8 reports unclosed tags as mere warnings; a document to hash or sign must be well formed.
-  const doc = new DOMParser({
+  const doc = new (xmldom().DOMParser)({
     errorHandler: (_level: string, message: unknown) => {
       errors.push(String(message).split('\n')[0]!);
     },

@@ -1,7 +1,10 @@
-import { SaxesParser } from 'saxes';
+import type * as Saxes from 'saxes';
+import { lazyPackage } from '../../../lazy-package.ts';
 
 const UBL_INVOICE = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+
+const saxes = lazyPackage<typeof Saxes>('saxes');
 
 /** What the stand-in reads from a submitted document: enough to check the request, no more. */
 export interface UblSummary {
@@ -20,7 +23,7 @@ export interface UblSummary {
  * the text is not well-formed XML.
  */
 export function readUblSummary(xml: string): UblSummary {
-  const parser = new SaxesParser({ xmlns: true });
+  const parser = new (saxes().SaxesParser)({ xmlns: true });
   const summary: UblSummary = { isUblInvoice: false, uuid: null, typeCode: null, typeName: null };
   let depth = 0;
   let capture: 'uuid' | 'typeCode' | null = null;
