@@ -1,7 +1,7 @@
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import zlib, { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createAccount, signInAs } from '../modules/auth/testing.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import type { InvalidationBus, InvalidationListener } from './public-cache-bus.ts';
@@ -163,6 +163,25 @@ describe('the public read cache', () => {
     );
     expect(answers.map((res) => res.json().data.calls)).toEqual(Array(5).fill(calls + 1));
     expect(handlerCalls).toBe(calls + 1);
+  });
+
+  it('compresses a kept answer once for requests that ask for that form at the same time', async () => {
+    const url = '/api/products?limit=12';
+    await get(url); // kept uncompressed, as a rendered page's own call keeps it
+    const streams = vi.spyOn(zlib, 'createBrotliCompress');
+    const whole = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => get(url, { 'accept-encoding': 'br' })),
+      );
+      const bodies = answers.map((res) => brotliDecompressSync(res.rawPayload).toString());
+      expect(new Set(bodies).size).toBe(1);
+      expect(answers.every((res) => res.headers['content-encoding'] === 'br')).toBe(true);
+      expect(streams.mock.calls.length + whole.mock.calls.length).toBe(1);
+    } finally {
+      streams.mockRestore();
+      whole.mockRestore();
+    }
   });
 
   it('lets the requests waiting for an answer compute it when it is not kept', async () => {

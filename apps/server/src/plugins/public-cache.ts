@@ -55,6 +55,12 @@ export interface PublicCacheOptions {
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 const DEFAULT_TTL_MS = 60_000;
 
+/** An answer or a compressed form under way: who asks for it meanwhile waits for `done`. */
+interface Computation {
+  generation: number;
+  done: Promise<void>;
+}
+
 type OnSendDone = (error: Error | null, payload?: unknown) => void;
 
 function asArray<T>(hooks: T | T[] | undefined): T[] {
@@ -139,7 +145,15 @@ export const publicCache = fp(
      * just dropped all went to the database at once, which on the embedded database (run on the
      * event loop's thread) starved the server of turns to accept connections.
      */
-    const computing = new Map<string, { generation: number; done: Promise<void> }>();
+    const computing = new Map<string, Computation>();
+    /**
+     * The compressed forms being made, by URL and the request headers that choose them: a hit
+     * without its form waits for the one under way. Without this, the many requests for an
+     * answer kept uncompressed (a rendered page's own API call keeps one) each compressed it:
+     * some 2,800 brotli streams in the first seconds of a browsing load, 39 MB of the allocator
+     * at once, and the answers slower until the forms were kept.
+     */
+    const compressing = new Map<string, Computation>();
     const finishComputing = new WeakMap<FastifyRequest, () => void>();
 
     /**
@@ -182,7 +196,7 @@ export const publicCache = fp(
     /** A miss: the handler computes the answer, kept as it leaves. */
     function goToHandler(request: FastifyRequest, reply: FastifyReply, revalidate: boolean) {
       keepOnTheWayOut(request, reply, true);
-      if (!revalidate) startComputing(request);
+      if (!revalidate) startComputing(request, computing, request.url);
     }
 
     function answerFromMemory(
@@ -191,9 +205,32 @@ export const publicCache = fp(
       cached: CachedResponse,
     ) {
       servedFromMemory.add(request);
-      // Compression costs more than everything else a hit does: keep its result too.
-      const variant = cached.variants.get(variantKeyOf(request));
+      const variantKey = variantKeyOf(request);
+      const variant = cached.variants.get(variantKey);
       if (variant) return void reply.headers(variant.headers).send(variant.body);
+      const formKey = `${variantKey} ${request.url}`;
+      const underWay = compressing.get(formKey);
+      if (underWay?.generation === store.generation) {
+        const answer = () => {
+          const again = store.get(request.url);
+          // Dropped meanwhile: the answer as it was when asked, not kept.
+          if (!again) return void reply.headers(cached.headers).send(cached.body);
+          if (again.variants.has(variantKey)) return answerFromMemory(request, reply, again);
+          compressAndKeep(request, reply, again, formKey);
+        };
+        return void underWay.done.then(answer, answer);
+      }
+      compressAndKeep(request, reply, cached, formKey);
+    }
+
+    /** Compression costs more than everything else a hit does: keep its result too. */
+    function compressAndKeep(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      cached: CachedResponse,
+      formKey: string,
+    ) {
+      startComputing(request, compressing, formKey);
       keepOnTheWayOut(request, reply, false);
       reply.headers(cached.headers).send(cached.body);
     }
@@ -210,12 +247,12 @@ export const publicCache = fp(
       });
     }
 
-    function startComputing(request: FastifyRequest) {
+    function startComputing(request: FastifyRequest, under: Map<string, Computation>, key: string) {
       let finish!: () => void;
       const entry = { generation: store.generation, done: new Promise<void>((r) => (finish = r)) };
-      computing.set(request.url, entry);
+      under.set(key, entry);
       finishComputing.set(request, () => {
-        if (computing.get(request.url) === entry) computing.delete(request.url);
+        if (under.get(key) === entry) under.delete(key);
         finish();
       });
     }
@@ -245,11 +282,12 @@ export const publicCache = fp(
         // The entry carries its ETag, so a hit costs no hashing (public-etag reuses the header).
         reply.header('etag', weakEtag(payload));
         store.set(request.url, {
-          body: payload,
+          // As bytes: a serialized answer with one Arabic letter is a string of two bytes a
+          // character, where UTF-8 spends one on the JSON around it (a third less kept).
+          body: typeof payload === 'string' ? Buffer.from(payload) : payload,
           headers: ownHeaders(reply.getHeaders(), state.preset),
           tags,
         });
-        stopComputing(request);
         return payload;
       };
       return (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) =>
@@ -277,6 +315,8 @@ export const publicCache = fp(
         const headers = ownHeaders(reply.getHeaders(), state.preset);
         const variant: StoredAnswer = { body, headers };
         const entry = store.addVariant(request.url, variantKey, state.generation, variant);
+        // Those waiting for this answer find it, in this form, kept.
+        stopComputing(request);
         // Sent many times: worth compressing again, better, off the event loop.
         if (entry && variant.headers['content-encoding'] === 'br') {
           bestBrotli.compress(entry.body, (better) =>
