@@ -44,7 +44,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('scripts/start.sh', () => {
     expect(code).toBe(0);
     // exec: the process the caller started (and signals) is node itself, no launcher between.
     expect(stdout).toContain(`pid=${pid}\n`);
-    expect(stdout).toContain('mmap=131072 arenas=2\n');
+    expect(stdout).toContain('mmap=32768 arenas=2\n');
     expect(stdout).toMatch(/^args=(--[a-z-]+(=\d+)? )+\S*scripts\/start\.mjs --extra$/m);
     expect(stdout).toContain('--liftoff-only --max-semi-space-size=2 --heap-growing-percent=20 ');
   });
