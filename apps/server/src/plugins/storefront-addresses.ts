@@ -7,7 +7,7 @@ import {
   productPath,
   splitLanguagePath,
 } from '@store/shared/page-addresses';
-import { ExpiringMemo } from '../cache/expiring-memo.ts';
+import { publicReadMemo } from '../cache/public-read-memo.ts';
 import { findCatalogAddress, type CatalogAddress } from '../modules/catalog/index.ts';
 import { getSiteSettings } from '../modules/settings/index.ts';
 import { preferredLanguage, savedLanguage } from './visitor-language.ts';
@@ -35,12 +35,9 @@ export type CatalogAddressLookup = (
  * waited for a query (about 1 ms of the embedded database's one thread: 900 pages/s).
  */
 export function rememberedCatalogAddresses(app: FastifyInstance): CatalogAddressLookup {
-  const addresses = new ExpiringMemo<CatalogAddress | null>({
+  const addresses = publicReadMemo<CatalogAddress | null>(app, {
     maxEntries: MAX_CACHED_ADDRESSES,
     ttlMs: CACHED_ADDRESS_MS,
-  });
-  app.addHook('onReady', async () => {
-    app.publicCache.onInvalidate(() => addresses.clear());
   });
   return (kind, segment) =>
     addresses.get(`${kind} ${segment}`, () => findCatalogAddress(app.db, kind, segment));

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'n
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { directionOf, type Language } from '@store/shared/locales';
 import { splitLanguagePath } from '@store/shared/page-addresses';
-import { ExpiringMemo } from '../cache/expiring-memo.ts';
+import { publicReadMemo } from '../cache/public-read-memo.ts';
 import { escapeHtml } from '../html/escape-html.ts';
 
 /** An API answer as the browser's page-boot.js keeps it (apps/web/src/lib/early-responses.ts). */
@@ -187,12 +187,9 @@ export function createStorefrontRenderer(
       },
     ));
   // By language and address; concurrent requests for a page share its render.
-  const pages = new ExpiringMemo<RenderedPage | null>({
+  const pages = publicReadMemo<RenderedPage | null>(app, {
     maxEntries: MAX_CACHED_PAGES,
     ttlMs: CACHED_PAGE_MS,
-  });
-  app.addHook('onReady', async () => {
-    app.publicCache.onInvalidate(() => pages.clear());
   });
 
   async function answer(url: string, language: Language): Promise<EarlyResponse> {

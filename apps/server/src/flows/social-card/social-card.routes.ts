@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, type ApiErrorBody } from '@store/shared/errors';
 import type { Product } from '@store/shared/schemas/catalog';
-import { ExpiringMemo } from '../../cache/expiring-memo.ts';
+import { publicReadMemo } from '../../cache/public-read-memo.ts';
 import { renderSocialCard } from '../../modules/media/index.ts';
 
 /** Cards kept in memory (about 60 kB each), until the catalogue changes. */
@@ -19,12 +19,9 @@ const CARD_CACHE_CONTROL = 'public, max-age=86400';
  * until the catalogue changes. See the web app's features/seo/SEO.md.
  */
 export const socialCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cards = new ExpiringMemo<Buffer | null>({
+  const cards = publicReadMemo<Buffer | null>(app, {
     maxEntries: MAX_CACHED_CARDS,
     ttlMs: CACHED_CARD_MS,
-  });
-  app.addHook('onReady', async () => {
-    app.publicCache.onInvalidate(() => cards.clear());
   });
 
   /** A GET of our own, as a browser would make it: the bytes, or null. */
