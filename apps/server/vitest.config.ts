@@ -24,7 +24,23 @@ export default defineConfig({
     projects: [
       { extends: true as const, test: { name: 'pglite', env: { TEST_DB: 'pglite' } } },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                env: { TEST_DB: 'postgres' },
+                // Slow files whose subject is not the database (request validation, object
+                // storage, printed documents) run once, on PGlite.
+                exclude: [
+                  'src/fuzz/api-fuzz.test.ts',
+                  'src/modules/media/media-s3.test.ts',
+                  'src/modules/invoicing/pdf/tax-document-pdf.test.ts',
+                  'src/modules/shipping-documents/shipping-documents.test.ts',
+                ],
+              },
+            },
+          ]
         : []),
     ],
   },

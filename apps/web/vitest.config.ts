@@ -15,8 +15,6 @@ export default defineConfig({
     // test never mocks one of our modules (vi.mock applies only to a first load) and leaves no
     // state behind; src/test/setup.ts empties the stores and the document before each test.
     isolate: false,
-    // A worker per core (Vitest's default leaves one free: one worker on 2 cores); 124 → 80 s.
-    maxWorkers: '100%',
     // The journeys through lazy screens (sign in, then the admin area) take over the default 5 s
     // when the machine is busy with other work; a slow machine is not a failure.
     testTimeout: 20_000,
