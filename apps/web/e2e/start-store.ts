@@ -67,8 +67,8 @@ export const SEEDED_DATA_DIR = 'STORE_E2E_SEEDED_DATA';
 
 /**
  * Builds what is stale and starts the production server exactly as `npm start` does, on a free
- * port and, unless one is given, a fresh data directory (so the demo catalogue is seeded) that
- * is removed on stop.
+ * port and, unless one is given, a data directory of its own that is removed on stop: a copy of
+ * the run's seeded data (SEEDED_DATA_DIR) when there is one, else empty (so the store seeds it).
  */
 export async function startStore(options: StartStoreOptions = {}): Promise<RunningStore> {
   if (process.env[BUILT_FOR_THIS_RUN] !== '1') {
