@@ -31,8 +31,10 @@ export default defineConfig({
                 name: 'postgres',
                 env: { TEST_DB: 'postgres' },
                 // Slow files whose subject is not the database (request validation, object
-                // storage, printed documents) run once, on PGlite.
+                // storage, printed documents) run once, on PGlite; so does the embedded
+                // database's own configuration.
                 exclude: [
+                  'src/db/pglite-buffers.test.ts',
                   'src/fuzz/api-fuzz.test.ts',
                   'src/modules/media/media-s3.test.ts',
                   'src/modules/invoicing/pdf/tax-document-pdf.test.ts',

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
+import { sharedBuffersMbFor } from './pglite-buffers.ts';
 import { TurnTakingPGlite } from './turn-taking-pglite.ts';
 
 export type Schema = typeof schema;
@@ -52,9 +53,12 @@ export async function openDatabase(
       loadDataDir: target.loadDataDir,
       extensions: { pg_trgm },
       // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, which
-      // never shrinks. 8 MB: 8 MB less resident after the memory load; what falls out of them is
-      // read again from the operating system's page cache (docs/PERFORMANCE.md, "Memory").
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
+      // never shrinks: a small store keeps 8 MB, a large catalogue more (pglite-buffers.ts).
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${sharedBuffersMbFor(target.dataDir ?? undefined)}MB`,
+      ],
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
