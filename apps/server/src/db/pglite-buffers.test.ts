@@ -38,6 +38,7 @@ describe('PGlite shared buffers', () => {
     expect(sharedBuffersMbFor(dataDirWith({ 5: [900 * MB] }))).toBe(128);
   });
 
+  // Two starts of the embedded database, the first one creating it.
   it('are what the database opens with, sized again at the next start', async () => {
     const dir = path.join(dataDirWith({}), 'db');
     const showBuffers = async () => {
@@ -59,5 +60,5 @@ describe('PGlite shared buffers', () => {
     const expected = sharedBuffersMbFor(dir);
     expect(expected).toBeGreaterThan(100);
     expect(await showBuffers()).toBe(`${expected}MB`);
-  });
+  }, 60_000);
 });
