@@ -9,16 +9,26 @@ import { adminUsers, loginAttempts } from './auth.table.ts';
 const ATTEMPT_RETENTION_MS = 24 * 60 * 60_000;
 
 /**
- * Refuses a sign-in once the email, or the client address, has LOGIN_MAX_FAILED_ATTEMPTS failures
- * within the window. The counts live in the database, so every server instance sees the same
- * ones. The email's count starts again after its last successful sign-in; the address's does not.
- * The same answer for known and unknown emails: throttling reveals nothing about accounts.
+ * Counts this sign-in as a failure before anything is verified, and refuses it if that makes more
+ * than LOGIN_MAX_FAILED_ATTEMPTS for the email, or for the client address, within the window; the
+ * id of the attempt, which `settleLoginAttempt` marks succeeded if it does.
+ *
+ * Recorded first, then counted: sign-ins that arrive together each see the others', so a burst
+ * cannot all pass the check before the first has been verified (argon2 takes a while). A refused
+ * attempt is taken back, so waiting out the window is enough. The counts live in the database, so
+ * every server instance sees the same ones. The email's count starts again after its last
+ * successful sign-in; the address's does not. The same answer for known and unknown emails:
+ * throttling reveals nothing about accounts.
  */
-export async function assertLoginAllowed(
+export async function reserveLoginAttempt(
   db: Db,
   caller: { email: string; ipAddress: string },
   now: Date,
-): Promise<void> {
+): Promise<string> {
+  const [attempt] = await db
+    .insert(loginAttempts)
+    .values({ ...caller, succeeded: false, createdAt: now })
+    .returning({ id: loginAttempts.id });
   const windowStart = new Date(now.getTime() - LOGIN_RATE_LIMIT_WINDOW_MS);
   const [lastSuccess] = await db
     .select({ at: max(loginAttempts.createdAt) })
@@ -45,20 +55,20 @@ export async function assertLoginAllowed(
         or(eq(loginAttempts.email, caller.email), eq(loginAttempts.ipAddress, caller.ipAddress)),
       ),
     );
+  // This attempt is among the counted.
   if (
-    (counts?.byEmail ?? 0) >= LOGIN_MAX_FAILED_ATTEMPTS ||
-    (counts?.byAddress ?? 0) >= LOGIN_MAX_FAILED_ATTEMPTS
+    (counts?.byEmail ?? 0) > LOGIN_MAX_FAILED_ATTEMPTS ||
+    (counts?.byAddress ?? 0) > LOGIN_MAX_FAILED_ATTEMPTS
   ) {
+    await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt!.id));
     throw new LoginRefusedError(AUTH_MESSAGES.tooManyAttempts, LOGIN_RATE_LIMIT_WINDOW_MS / 1000);
   }
+  return attempt!.id;
 }
 
-export async function recordLoginAttempt(
-  db: Db,
-  attempt: { email: string; ipAddress: string; succeeded: boolean },
-  now: Date,
-): Promise<void> {
-  await db.insert(loginAttempts).values({ ...attempt, createdAt: now });
+/** The reserved attempt succeeded after all (it was counted as a failure until now). */
+export async function settleLoginAttempt(db: Db, attemptId: string): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }
 
 export async function pruneLoginAttempts(db: Db, now: Date): Promise<void> {

@@ -6,10 +6,10 @@ import { unauthorized } from './auth-errors.ts';
 import { adminUsers } from './auth.table.ts';
 import {
   accountLocked,
-  assertLoginAllowed,
   countWrongPassword,
   pruneLoginAttempts,
-  recordLoginAttempt,
+  reserveLoginAttempt,
+  settleLoginAttempt,
 } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { pruneExpiredSessions, startSession, type SessionRecord } from './sessions.service.ts';
@@ -32,22 +32,19 @@ export async function signIn(
 ): Promise<{ user: AdminUserRow; session: SessionRecord; refreshToken: string }> {
   const email = normalizeEmail(input.email);
   const caller = { email, ipAddress: input.ipAddress };
-  await assertLoginAllowed(db, caller, now);
+  // Counted as a failure until the password has been verified.
+  const attempt = await reserveLoginAttempt(db, caller, now);
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
 
-  if (user?.lockedUntil && user.lockedUntil > now) {
-    await recordLoginAttempt(db, { ...caller, succeeded: false }, now);
-    throw accountLocked(user.lockedUntil, now);
-  }
+  if (user?.lockedUntil && user.lockedUntil > now) throw accountLocked(user.lockedUntil, now);
   if (!user || !user.isActive || !passwordMatches) {
-    await recordLoginAttempt(db, { ...caller, succeeded: false }, now);
     if (user && !passwordMatches) await countWrongPassword(db, user.id, now);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
 
-  await recordLoginAttempt(db, { ...caller, succeeded: true }, now);
+  await settleLoginAttempt(db, attempt);
   await db
     .update(adminUsers)
     .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })

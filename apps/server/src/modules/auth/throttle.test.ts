@@ -74,6 +74,28 @@ describe('login throttling by email', () => {
   });
 });
 
+describe('login throttling under a burst', () => {
+  it('lets no more than five guesses through when they all arrive at once', async () => {
+    const admin = await createAccount(ctx.database.db);
+    // Each is checked before any has been verified: a check that only reads the failures so far
+    // let every one of them try the password.
+    const answers = await Promise.all(
+      Array.from({ length: LOGIN_MAX_FAILED_ATTEMPTS + 7 }, () =>
+        postLogin(ctx.app, { email: admin.email, password: 'wrong password' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      LOGIN_MAX_FAILED_ATTEMPTS,
+    );
+    // The refused ones were never tried: after the window the right password gets in.
+    clock.advance(LOGIN_RATE_LIMIT_WINDOW_MS + 1000);
+    const later = await postLogin(ctx.app, { email: admin.email, password: PASSWORD });
+    expect(later.statusCode).toBe(200);
+  });
+});
+
 describe('login throttling by client address', () => {
   it('answers 429 after five failures from one address, whatever the emails', async () => {
     const admin = await createAccount(ctx.database.db);
