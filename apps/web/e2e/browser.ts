@@ -1,9 +1,22 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** The system's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), headless, with no network chatter. */
+/**
+ * The system's Chromium: CHROMIUM_PATH, else its headless shell, else the browser. The shell
+ * (Debian's chromium-headless-shell, what Playwright itself runs headless) is the same Blink and V8
+ * without the browser's window machinery, and takes some 40% less CPU for the same pages
+ * (docs/decisions/048).
+ */
+export function chromiumExecutable(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const shell = '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : '/usr/bin/chromium';
+}
+
+/** The system's Chromium (see `chromiumExecutable`), headless, with no network chatter. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -12,6 +25,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The browser's default (en-US, en), which the shell does not send unless told.
+      '--accept-lang=en-US,en',
     ],
   });
 }

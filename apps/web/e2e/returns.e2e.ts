@@ -118,6 +118,7 @@ describe('a return from request to refund', () => {
       await expect
         .poll(() => shopper.getByTestId('return-request').first().getAttribute('data-status'))
         .toBe('refunded');
+      await Promise.all([shopper.context().close(), admin.context().close()]);
     },
   );
 });
