@@ -164,17 +164,31 @@ export async function describeCatalogue(baseUrl: string): Promise<Catalogue> {
   const active = (await (await fetch(`${baseUrl}/api/categories/active`)).json()) as {
     data: { categories: { _id: string }[] };
   };
+  return catalogueOf(
+    active.data.categories.map((c) => c._id),
+    (path) => pagesOf(`${baseUrl}${path}`),
+  );
+}
+
+/**
+ * The same from the active categories' ids and a way to count a listing's pages (`path`:
+ * `/api/products?…`): over HTTP for the bench, in process for `listing-probe.ts`.
+ */
+export async function catalogueOf(
+  activeCategoryIds: string[],
+  lastPageOf: (path: string) => Promise<number>,
+): Promise<Catalogue> {
   const lastPages = new Map<string, number>();
   for (const limit of LIMITS) {
-    lastPages.set(`${limit}`, await pagesOf(`${baseUrl}/api/products?limit=${limit}`));
+    lastPages.set(`${limit}`, await lastPageOf(`/api/products?limit=${limit}`));
     for (const family of FAMILIES) {
       lastPages.set(
         `${family}/${limit}`,
-        await pagesOf(`${baseUrl}/api/products?category=${family}&limit=${limit}`),
+        await lastPageOf(`/api/products?category=${family}&limit=${limit}`),
       );
     }
   }
-  const categoryIds = active.data.categories.map((c) => c._id).sort();
+  const categoryIds = [...activeCategoryIds].sort();
   if (categoryIds.length === 0) throw new Error('no active category');
   return {
     categoryIds,

@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { productListQuerySchema } from '@store/shared/schemas/catalog';
+import { productListQuerySchema, type ProductListQuery } from '@store/shared/schemas/catalog';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { listProducts } from '../../apps/server/src/modules/catalog/products.service.ts';
 import type { BenchDatabase } from './databases.ts';
@@ -33,6 +33,14 @@ export function planShape(node: PlanNode): string {
   if (children.length === 0) return label;
   if (children.length === 1) return `${label} → ${planShape(children[0]!)}`;
   return `${label} [${children.map(planShape).join('; ')}]`;
+}
+
+/** A listing's address (`/api/products?…`, `/api/categories/{id}/products?…`) as `listProducts` takes it. */
+export function listingRequestOf(path: string): { query: ProductListQuery; categoryId?: string } {
+  const url = new URL(path, 'http://bench');
+  const categoryId = /^\/api\/categories\/([^/]+)\/products$/.exec(url.pathname)?.[1];
+  const query = productListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  return { query, categoryId };
 }
 
 /**
@@ -72,9 +80,7 @@ export async function explainListings(
   try {
     const plans: ListingPlan[] = [];
     for (const { shape, example } of examples) {
-      const url = new URL(example, 'http://bench');
-      const categoryId = /^\/api\/categories\/([^/]+)\/products$/.exec(url.pathname)?.[1];
-      const query = productListQuerySchema.parse(Object.fromEntries(url.searchParams));
+      const { query, categoryId } = listingRequestOf(example);
       statements.length = 0;
       await listProducts(db, query, categoryId ? { categoryId } : {});
       const shapes: string[] = [];

@@ -2,7 +2,8 @@
  * The server's own `listProducts` for distinct requests of one first-visit shape, in this process,
  * on an existing database: CPU per request of this process and, on PostgreSQL, of its backend.
  * CPU time, unlike a rate, hardly moves when other work shares the machine, so two settings can be
- * compared by running this for each in turn (docs/PERFORMANCE.md, "Comparing on a busy machine").
+ * compared by running this for each in turn (docs/PERFORMANCE.md, "How to reproduce"). The requests
+ * are the bench's (`BENCH_SEED` 23), its deep pages reaching the catalogue's last.
  *
  *   LISTING_PROBE_DATABASE=postgres://…/db | path/to/pglite/db  [LISTING_PROBE_BUFFERS=128MB]
  *   npx tsx scripts/bench/listing-probe.ts "search word + page" [requests]
@@ -13,12 +14,17 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { productListQuerySchema } from '@store/shared/schemas/catalog';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { sharedBuffersMbFor } from '../../apps/server/src/db/pglite-buffers.ts';
 import { ListingTotals } from '../../apps/server/src/modules/catalog/listing-totals.ts';
 import { listProducts } from '../../apps/server/src/modules/catalog/products.service.ts';
-import { distinctRequests, FIRST_VISIT_SHAPES, type FirstVisitShape } from './first-visits.ts';
+import {
+  catalogueOf,
+  distinctRequests,
+  FIRST_VISIT_SHAPES,
+  type FirstVisitShape,
+} from './first-visits.ts';
+import { listingRequestOf } from './listing-plans.ts';
 
 const WARM_UP = 20;
 const shape = process.argv[2] as FirstVisitShape;
@@ -60,18 +66,15 @@ const categoryIds = (
     rows: { id: string }[];
   }
 ).rows.map((row) => row.id);
-const next = distinctRequests(shape, 23, {
-  categoryIds,
-  lastPage: () => 50,
-  familyLastPage: () => 10,
-});
 const totals = new ListingTotals();
-const list = async (path: string) => {
-  const url = new URL(path, 'http://probe');
-  const categoryId = /^\/api\/categories\/([^/]+)\/products$/.exec(url.pathname)?.[1];
-  const query = productListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  await listProducts(db, query, { totals, ...(categoryId ? { categoryId } : {}) });
+const list = (path: string) => {
+  const { query, categoryId } = listingRequestOf(path);
+  return listProducts(db, query, { totals, ...(categoryId ? { categoryId } : {}) });
 };
+const catalogue = await catalogueOf(categoryIds, async (path) =>
+  Math.max(1, (await list(path)).pagination.pages),
+);
+const next = distinctRequests(shape, 23, catalogue);
 
 for (let i = 0; i < WARM_UP; i++) await list(next());
 const started = {

@@ -8,7 +8,7 @@ export const MIN_SHARED_BUFFERS_MB = 8;
 export const MAX_SHARED_BUFFERS_MB = 128;
 
 /**
- * PGlite's shared buffers for a data directory (decision 048): a quarter of its largest database,
+ * PGlite's shared buffers for a data directory (decision 049): a quarter of its largest database,
  * between 8 and 128 MB, in whole MB. PGlite keeps its buffers in WebAssembly memory, which never
  * shrinks, so a small store keeps 8 MB. A page that is not in them is read from the data
  * directory by a system call through the WebAssembly boundary: at 100,000 products (a 500 MB
