@@ -93,6 +93,8 @@ export interface Catalogue {
   lastPage: (limit: number) => number;
   /** The last page a family offers at this page size. */
   familyLastPage: (family: string, limit: number) => number;
+  /** The last page of a category's products in stock at this page size. */
+  categoryLastPage: (categoryId: string, limit: number) => number;
 }
 
 type Random = () => number;
@@ -126,7 +128,8 @@ function draw(shape: FirstVisitShape, random: Random, catalogue: Catalogue): str
     }
     case 'category + in stock': {
       const id = pick(random, catalogue.categoryIds);
-      return `/api/categories/${id}/products?inStock=true&page=${between(random, 1, 20)}&limit=${limit}${pick(random, SORTS)}`;
+      const page = between(random, 1, catalogue.categoryLastPage(id, limit));
+      return `/api/categories/${id}/products?inStock=true&page=${page}&limit=${limit}${pick(random, SORTS)}${lang}`;
     }
   }
 }
@@ -190,10 +193,19 @@ export async function catalogueOf(
   }
   const categoryIds = [...activeCategoryIds].sort();
   if (categoryIds.length === 0) throw new Error('no active category');
+  for (const id of categoryIds) {
+    for (const limit of LIMITS) {
+      lastPages.set(
+        `category ${id}/${limit}`,
+        await lastPageOf(`/api/categories/${id}/products?inStock=true&limit=${limit}`),
+      );
+    }
+  }
   return {
     categoryIds,
     lastPage: (limit) => lastPages.get(`${limit}`)!,
     familyLastPage: (family, limit) => lastPages.get(`${family}/${limit}`)!,
+    categoryLastPage: (id, limit) => lastPages.get(`category ${id}/${limit}`)!,
   };
 }
 
