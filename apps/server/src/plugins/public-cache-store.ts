@@ -69,16 +69,8 @@ export class ResponseStore {
     this.evict();
   }
 
-  /**
-   * Adds a compressed form, unless an invalidation came after `generation`; the entry it was
-   * added to, or undefined.
-   */
-  addVariant(
-    key: string,
-    variantKey: string,
-    generation: number,
-    variant: StoredAnswer,
-  ): CachedResponse | undefined {
+  /** Adds a compressed form, unless an invalidation came after `generation`. */
+  addVariant(key: string, variantKey: string, generation: number, variant: StoredAnswer): void {
     const entry = this.entries.get(key);
     if (!entry || generation !== this.generation || entry.variants.has(variantKey)) return;
     if (entry.variants.size >= MAX_VARIANTS) return;
@@ -87,21 +79,28 @@ export class ResponseStore {
     entry.bytes += bytes;
     this.bytes += bytes;
     this.evict();
-    return this.entries.get(key) === entry ? entry : undefined;
   }
 
   /**
    * Puts smaller bytes in place of a compressed form (the same answer, compressed better), if
-   * that form is still the one kept: not after an invalidation, an eviction or a new entry.
+   * that form is still the one kept: not after an invalidation, an eviction or a new entry. The
+   * form put in its place, or undefined.
    */
-  replaceVariantBody(key: string, variantKey: string, variant: StoredAnswer, body: Buffer): void {
+  replaceVariantBody(
+    key: string,
+    variantKey: string,
+    variant: StoredAnswer,
+    body: Buffer,
+  ): StoredAnswer | undefined {
     const entry = this.entries.get(key);
     if (entry?.variants.get(variantKey) !== variant) return;
     const saved = Buffer.byteLength(variant.body) - body.length;
     if (saved <= 0) return;
-    entry.variants.set(variantKey, { body, headers: variant.headers });
+    const better = { body, headers: variant.headers };
+    entry.variants.set(variantKey, better);
     entry.bytes -= saved;
     this.bytes -= saved;
+    return better;
   }
 
   invalidate(tags: readonly string[]): void {

@@ -99,6 +99,21 @@ describe('the public read cache', () => {
     expect(kept.headers['content-length']).toBe(String(best.length));
   });
 
+  it('compresses a brotli form again only once it is asked a second time', async () => {
+    const url = '/api/products?limit=16';
+    const br = { 'accept-encoding': 'br' };
+    const first = await get(url, br);
+    await ctx.app.publicCache.recompressed();
+    // Asked once (a crawler's or a filter's URL, mostly): kept as it was sent.
+    const second = await get(url, br);
+    expect(second.rawPayload).toEqual(first.rawPayload);
+    // That second answer came from memory: now it is worth the best quality.
+    await ctx.app.publicCache.recompressed();
+    const third = await get(url, br);
+    expect(brotliDecompressSync(third.rawPayload)).toEqual(brotliDecompressSync(first.rawPayload));
+    expect(third.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+
   it('serves a product detail from memory until the catalogue is invalidated', async () => {
     const { data } = (await get('/api/products?limit=1')).json();
     const url = `/api/products/${data[0]._id}`;

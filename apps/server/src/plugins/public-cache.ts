@@ -130,6 +130,8 @@ export const publicCache = fp(
       options.now ?? Date.now,
     );
     const bestBrotli = new BestBrotliQueue();
+    /** Brotli forms already compressed at the best quality, or waiting to be. */
+    const bestOrQueued = new WeakSet<StoredAnswer>();
     const listeners: ((tags: readonly string[] | 'all') => void)[] = [];
     const invalidateHere = (tags: readonly string[] | 'all') => {
       if (tags === 'all') store.clear();
@@ -207,7 +209,10 @@ export const publicCache = fp(
       servedFromMemory.add(request);
       const variantKey = variantKeyOf(request);
       const variant = cached.variants.get(variantKey);
-      if (variant) return void reply.headers(variant.headers).send(variant.body);
+      if (variant) {
+        reply.headers(variant.headers).send(variant.body);
+        return void compressBetterOnceAskedAgain(request.url, variantKey, variant, cached);
+      }
       const formKey = `${variantKey} ${request.url}`;
       const underWay = compressing.get(formKey);
       if (underWay?.generation === store.generation) {
@@ -221,6 +226,26 @@ export const publicCache = fp(
         return void underWay.done.then(answer, answer);
       }
       compressAndKeep(request, reply, cached, formKey);
+    }
+
+    /**
+     * A brotli form served from memory, so asked at least twice: worth compressing again, at the
+     * best quality, off the event loop. Not before: most URLs a crawler or a shopper's filters
+     * make are asked once, and at 25 ms or more of CPU a listing, compressing each of them again
+     * took as much CPU as answering it (issue 23's first visits).
+     */
+    function compressBetterOnceAskedAgain(
+      url: string,
+      variantKey: string,
+      variant: StoredAnswer,
+      cached: CachedResponse,
+    ) {
+      if (variant.headers['content-encoding'] !== 'br' || bestOrQueued.has(variant)) return;
+      bestOrQueued.add(variant);
+      bestBrotli.compress(cached.body, (better) => {
+        const kept = store.replaceVariantBody(url, variantKey, variant, better);
+        if (kept) bestOrQueued.add(kept);
+      });
     }
 
     /** Compression costs more than everything else a hit does: keep its result too. */
@@ -314,15 +339,9 @@ export const publicCache = fp(
         const variantKey = variantKeyOf(request);
         const headers = ownHeaders(reply.getHeaders(), state.preset);
         const variant: StoredAnswer = { body, headers };
-        const entry = store.addVariant(request.url, variantKey, state.generation, variant);
+        store.addVariant(request.url, variantKey, state.generation, variant);
         // Those waiting for this answer find it, in this form, kept.
         stopComputing(request);
-        // Sent many times: worth compressing again, better, off the event loop.
-        if (entry && variant.headers['content-encoding'] === 'br') {
-          bestBrotli.compress(entry.body, (better) =>
-            store.replaceVariantBody(request.url, variantKey, variant, better),
-          );
-        }
       };
       if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
         keep(payload);
