@@ -38,7 +38,7 @@ function runStart(env: Record<string, string>, args: string[] = []) {
 describe.skipIf(process.env.TEST_DB === 'postgres')('scripts/start.sh', () => {
   it('becomes node in the same process, with the memory settings and the arguments', async () => {
     const { pid, code, stdout } = await runStart(
-      { MALLOC_MMAP_THRESHOLD_: '', MALLOC_ARENA_MAX: '' },
+      { MALLOC_MMAP_THRESHOLD_: '', MALLOC_ARENA_MAX: '', DATABASE_URL: '' },
       ['--extra'],
     );
     expect(code).toBe(0);
@@ -47,6 +47,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('scripts/start.sh', () => {
     expect(stdout).toContain('mmap=32768 arenas=2\n');
     expect(stdout).toMatch(/^args=(--[a-z-]+(=\d+)? )+\S*scripts\/start\.mjs --extra$/m);
     expect(stdout).toContain('--liftoff-only --max-semi-space-size=2 --heap-growing-percent=20 ');
+  });
+
+  it('leaves the old generation to V8 on PostgreSQL, for the rate of first visits', async () => {
+    const { stdout } = await runStart({ DATABASE_URL: 'postgres://store@db.example/store' });
+    expect(stdout).toContain('--liftoff-only --max-semi-space-size=2 ');
+    expect(stdout).not.toContain('--heap-growing-percent');
+    expect(stdout).toMatch(/^args=(--[a-z-]+(=\d+)? )+\S*scripts\/start\.mjs$/m);
   });
 
   it('gives node only options this node knows (an unknown one stops it at start)', async () => {
