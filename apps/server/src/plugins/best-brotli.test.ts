@@ -33,6 +33,18 @@ describe('BestBrotliQueue', () => {
     }
   });
 
+  it('refuses a body while 256 wait, and says so, so the caller can ask again later', async () => {
+    const queue = new BestBrotliQueue();
+    const body = 'a small body';
+    // The first starts at once; 256 more wait behind it.
+    const taken = Array.from({ length: 257 }, () => queue.compress(body, () => undefined));
+    expect(taken.every(Boolean)).toBe(true);
+    expect(queue.compress(body, () => undefined)).toBe(false);
+    await queue.idle();
+    expect(queue.compress(body, () => undefined)).toBe(true);
+    await queue.idle();
+  });
+
   it('is idle at once when it has nothing to do', async () => {
     await expect(new BestBrotliQueue().idle()).resolves.toBeUndefined();
   });

@@ -14,11 +14,15 @@ export class BestBrotliQueue {
   private running = false;
   private settled: (() => void)[] = [];
 
-  /** Calls `done` with the body compressed, later; not at all if it fails or too many wait. */
-  compress(body: string | Buffer, done: (better: Buffer) => void): void {
-    if (this.waiting.length >= MAX_WAITING) return;
+  /**
+   * Calls `done` with the body compressed, later; not at all if it fails. False when too many
+   * wait: the body was not taken.
+   */
+  compress(body: string | Buffer, done: (better: Buffer) => void): boolean {
+    if (this.waiting.length >= MAX_WAITING) return false;
     this.waiting.push({ body, done });
     this.next();
+    return true;
   }
 
   /** Resolves once nothing waits or runs. */

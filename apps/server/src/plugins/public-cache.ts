@@ -241,11 +241,12 @@ export const publicCache = fp(
       cached: CachedResponse,
     ) {
       if (variant.headers['content-encoding'] !== 'br' || bestOrQueued.has(variant)) return;
-      bestOrQueued.add(variant);
-      bestBrotli.compress(cached.body, (better) => {
+      // Too many waiting: a later answer from memory asks again.
+      const queued = bestBrotli.compress(cached.body, (better) => {
         const kept = store.replaceVariantBody(url, variantKey, variant, better);
         if (kept) bestOrQueued.add(kept);
       });
+      if (queued) bestOrQueued.add(variant);
     }
 
     /** Compression costs more than everything else a hit does: keep its result too. */
