@@ -19,7 +19,7 @@
 #   A cached answer makes little that outlives it, so this costs little CPU (about 5 %). A first
 #   visit does: a listing no one asked for before holds its rows and its answer across young
 #   collections, and collecting the old generation at every fifth of growth halved the rate of
-#   first visits (PostgreSQL, 1,000 products, distinct price ranges, 20 connections: 61-70
+#   first visits (PostgreSQL, 1,000 products, distinct price ranges, 20 connections: 58-70
 #   req/s with it, 124 without). So the growth limit is for the embedded database only, whose
 #   memory budget needs it (202 MB after the load with it, 371 without); a store on PostgreSQL
 #   (DATABASE_URL set), the setting for large catalogues, leaves the old generation to V8.
