@@ -264,6 +264,9 @@ async function main(): Promise<number> {
     }
     console.log(`${INSTANCES} instances and nginx up in ${Date.now() - started} ms`);
     await proofs(databaseUrl, instances, env, path.join(work, 'nginx', 'error.log'));
+  } catch (error) {
+    printExited(instances);
+    throw error;
   } finally {
     await stopNginx?.();
     await Promise.all(instances.map((instance) => stopInstance(instance)));
@@ -280,6 +283,7 @@ async function main(): Promise<number> {
   }
   console.log(`Multi-instance test took ${Math.round((Date.now() - started) / 1000)} s`);
   if (failures.length > 0) {
+    printExited(instances);
     console.error(`Multi-instance test FAILED:\n  - ${failures.join('\n  - ')}`);
     return 1;
   }
@@ -695,6 +699,18 @@ async function everyInstance(request: () => Promise<Answer>): Promise<Map<string
     if (!statuses.has(answer.upstream)) statuses.set(answer.upstream, answer.status);
   }
   return statuses;
+}
+
+/** What an instance that ended on its own printed last: why it ended. */
+function printExited(instances: Instance[]) {
+  for (const instance of instances) {
+    const child = instance.child;
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      console.error(
+        `Instance ${instance.port} ended (${child.exitCode ?? child.signalCode}); it printed last:\n${instance.output.slice(-3000)}`,
+      );
+    }
+  }
 }
 
 function describe(statuses: Map<string, number>): string {

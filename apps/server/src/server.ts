@@ -30,10 +30,10 @@ async function main() {
 
   mkdirSync(config.dataDir, { recursive: true });
   // Until the app's logger exists, to the console; then as a log line.
-  let idleConnectionLost = (error: Error) =>
-    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  let connectionLost = (error: Error) =>
+    console.warn(`PostgreSQL ended a connection: ${error.message}`);
   const database = await openDatabase(config.database, {
-    onIdleConnectionError: (error) => idleConnectionLost(error),
+    onConnectionError: (error) => connectionLost(error),
   });
   await database.migrate();
   const seeded = await seedDemoContent(database.db);
@@ -48,8 +48,8 @@ async function main() {
     secretKey: resolveSecretKey(config),
   });
   const closeServer = prepareGracefulShutdown(app);
-  idleConnectionLost = (error) =>
-    app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; a new one is opened');
+  connectionLost = (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL ended a connection; a new one is opened');
   if (seeded.catalogue) app.log.info('Seeded the demo catalogue into the empty database');
   if (app.checkout.provider.simulated) {
     app.log.warn(

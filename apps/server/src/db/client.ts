@@ -28,8 +28,8 @@ export type DatabaseTarget =
     };
 
 export interface OpenDatabaseOptions {
-  /** An idle PostgreSQL connection was closed by the server (a restart, pg_terminate_backend). */
-  onIdleConnectionError?: (error: Error) => void;
+  /** PostgreSQL ended a connection of the pool (a restart, a failover, pg_terminate_backend). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface Database {
@@ -79,12 +79,17 @@ export async function openDatabase(
       import('drizzle-orm/node-postgres/migrator'),
     ]);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-  // The pool reports an idle connection the server ended on itself; unheard, that event would end
-  // the process. The pool has already dropped it and opens a new one at the next query.
-  pool.on('error', (error) => {
-    if (options.onIdleConnectionError) options.onIdleConnectionError(error);
-    else console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-  });
+  // pg emits 'error' on a client whose connection PostgreSQL ended, and an unheard 'error' ends the
+  // process. The pool listens only while a client is idle; one checked out for a transaction has
+  // no listener, so every connection gets its own for life. Its work fails alone, and the pool
+  // drops it at release and opens a new one at the next query.
+  const connectionLost = (error: Error) => {
+    if (options.onConnectionError) options.onConnectionError(error);
+    else console.warn(`PostgreSQL ended a connection: ${error.message}`);
+  };
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  // The pool repeats an idle connection's error here; the client's own listener has reported it.
+  pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db: db as unknown as Db,
