@@ -66,6 +66,32 @@ describe('listing totals past the exact count', () => {
     expect(seen.size).toBe(CATALOGUE);
   });
 
+  it('walks a common search in each order to its last match, in order, none repeated or skipped', async () => {
+    // Decision 052: a search's page takes its ids from a walk of an index, then its rows by id.
+    const everyMatch = async (query: string) => {
+      const found: { _id: string; name: { en: string }; price: number }[] = [];
+      for (let page = 1; ; page++) {
+        const body = await list(`search=rose&lang=en&limit=100&page=${page}&${query}`);
+        found.push(...(body.data as unknown as typeof found));
+        if (!body.pagination.hasNext) return found;
+      }
+    };
+    const byName = await everyMatch('sortBy=name&sortOrder=asc');
+    const byPrice = await everyMatch('sortBy=price&sortOrder=desc');
+    const oldest = await everyMatch('sortBy=createdAt&sortOrder=asc');
+    expect(byName.length).toBeGreaterThan(LISTING_EXACT_TOTAL_UP_TO / 20);
+    for (const walk of [byPrice, oldest]) {
+      expect(new Set(walk.map((product) => product._id))).toEqual(
+        new Set(byName.map((product) => product._id)),
+      );
+    }
+    expect(new Set(byName.map((product) => product._id)).size).toBe(byName.length);
+    const names = byName.map((product) => product.name.en.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const prices = byPrice.map((product) => product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
   it('counts a filter below the bound exactly', async () => {
     const { pagination } = await list('category=woody&maxPrice=120&limit=12');
     expect(pagination.totalIsLowerBound).toBe(false);
