@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAdminClient } from '../test/database-templates.ts';
 import { createScratchPostgresDatabase } from '../test/test-database.ts';
 import { openDatabase, type Database } from './client.ts';
 
@@ -28,21 +28,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL connections ende
     await scratch?.drop();
   });
 
-  async function terminate(pid: number) {
-    const admin = new pg.Client({ connectionString: scratch.url });
-    await admin.connect();
-    try {
-      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
-    } finally {
-      await admin.end();
-    }
-  }
-
   it('fails only the transaction whose connection ended between two statements', async () => {
     const outcome = database.db.transaction(async (tx) => {
       const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
       const { rows } = result as unknown as { rows: { pid: number }[] };
-      await terminate(rows[0]!.pid);
+      await withAdminClient(scratch.url, (admin) =>
+        admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]),
+      );
       // The end of the connection reaches the client while no statement runs.
       await new Promise((resolve) => setTimeout(resolve, 200));
       await tx.execute(sql`select 1`);

@@ -67,7 +67,7 @@ describe('listing totals past the exact count', () => {
   });
 
   it('walks a common search in each order to its last match, in order, none repeated or skipped', async () => {
-    // Decision 052: a search's page takes its ids from a walk of an index, then its rows by id.
+    // Whatever serves a search's pages (the walks of decision 052 or what replaces them) keeps this.
     const everyMatch = async (query: string) => {
       const found: { _id: string; name: { en: string }; price: number }[] = [];
       for (let page = 1; ; page++) {
