@@ -18,6 +18,7 @@ import type { Db } from '../../apps/server/src/db/client.ts';
 import { sharedBuffersMbFor } from '../../apps/server/src/db/pglite-buffers.ts';
 import { ListingTotals } from '../../apps/server/src/modules/catalog/listing-totals.ts';
 import { listProducts } from '../../apps/server/src/modules/catalog/products.service.ts';
+import { SearchMatchCache } from '../../apps/server/src/modules/catalog/search-matches.ts';
 import {
   catalogueOf,
   distinctRequests,
@@ -67,9 +68,10 @@ const categoryIds = (
   }
 ).rows.map((row) => row.id);
 const totals = new ListingTotals();
+const searches = new SearchMatchCache();
 const list = (path: string) => {
   const { query, categoryId } = listingRequestOf(path);
-  return listProducts(db, query, { totals, ...(categoryId ? { categoryId } : {}) });
+  return listProducts(db, query, { totals, searches, ...(categoryId ? { categoryId } : {}) });
 };
 const catalogue = await catalogueOf(categoryIds, async (path) =>
   Math.max(1, (await list(path)).pagination.pages),

@@ -86,3 +86,29 @@ describe('ExpiringMemo (the listing totals, the rendered pages)', () => {
     expect(calls).toEqual(['a', 'b', 'c', 'b dropped']);
   });
 });
+
+describe('ExpiringMemo bounded by weight (the search matches)', () => {
+  const weighed = () =>
+    new ExpiringMemo<number>({ maxEntries: 100, ttlMs: 60_000, maxWeight: 10, weigh: (n) => n });
+
+  it('lets the least recently used go once the kept values weigh more than the bound', async () => {
+    const memo = weighed();
+    await memo.get('a', () => Promise.resolve(4));
+    await memo.get('b', () => Promise.resolve(4));
+    await memo.get('a', () => Promise.resolve(0)); // used again: b is now the oldest
+    await memo.get('c', () => Promise.resolve(4));
+    expect(memo.size).toBe(2);
+    expect(await memo.get('a', () => Promise.resolve(-1))).toBe(4);
+    expect(await memo.get('b', () => Promise.resolve(-1))).toBe(-1);
+  });
+
+  it('keeps a value heavier than the bound alone, and forgets the weight of what it clears', async () => {
+    const memo = weighed();
+    await memo.get('heavy', () => Promise.resolve(25));
+    expect(memo.size).toBe(1);
+    memo.clear();
+    await memo.get('a', () => Promise.resolve(6));
+    await memo.get('b', () => Promise.resolve(4));
+    expect(memo.size).toBe(2);
+  });
+});

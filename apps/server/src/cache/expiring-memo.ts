@@ -1,14 +1,19 @@
 interface Entry<T> {
   value: Promise<T>;
   expiresAt: number;
+  /** Known once the value is: counted in the memo's weight. */
+  weight: number;
 }
 
-export interface ExpiringMemoOptions {
+export interface ExpiringMemoOptions<T = unknown> {
   /** Keys kept at most; the least recently used go first. */
   maxEntries: number;
   /** Longest life of a value: bounds staleness if an invalidation is lost. */
   ttlMs: number;
   now?: () => number;
+  /** With `weigh`: the sum of the kept values' weights (e.g. bytes) at most. */
+  maxWeight?: number;
+  weigh?: (value: T) => number;
 }
 
 /**
@@ -21,11 +26,16 @@ export class ExpiringMemo<T> {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly maxWeight: number;
+  private readonly weigh: ((value: T) => number) | undefined;
+  private weight = 0;
 
-  constructor(options: ExpiringMemoOptions) {
+  constructor(options: ExpiringMemoOptions<T>) {
     this.maxEntries = options.maxEntries;
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
+    this.maxWeight = options.maxWeight ?? Infinity;
+    this.weigh = options.weigh;
   }
 
   /** The value for this key, computed by `compute` only when not known. */
@@ -37,16 +47,27 @@ export class ExpiringMemo<T> {
       this.entries.set(key, entry);
       return entry.value;
     }
+    if (entry) this.remove(key);
     const value = compute();
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    const added: Entry<T> = { value, expiresAt: this.now() + this.ttlMs, weight: 0 };
+    this.entries.set(key, added);
     this.evictOldest();
     // `clear` drops the entry of one under way, so no later caller sees what it began before.
-    value.catch(() => this.forget(key, value));
+    value.then(
+      (result) => {
+        if (!this.weigh || this.entries.get(key) !== added) return;
+        added.weight = this.weigh(result);
+        this.weight += added.weight;
+        this.evictOldest();
+      },
+      () => this.forget(key, value),
+    );
     return value;
   }
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
   }
 
   get size(): number {
@@ -54,13 +75,21 @@ export class ExpiringMemo<T> {
   }
 
   private forget(key: string, value: Promise<T>): void {
-    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    if (this.entries.get(key)?.value === value) this.remove(key);
   }
 
+  private remove(key: string): void {
+    this.weight -= this.entries.get(key)?.weight ?? 0;
+    this.entries.delete(key);
+  }
+
+  /** The least recently used first; the newest is kept even alone over the weight. */
   private evictOldest(): void {
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    while (
+      this.entries.size > this.maxEntries ||
+      (this.weight > this.maxWeight && this.entries.size > 1)
+    ) {
+      this.remove(this.entries.keys().next().value as string);
     }
   }
 }

@@ -28,6 +28,7 @@ import {
 import { ListingTotals } from './listing-totals.ts';
 import { listProducts, productFamilyStats } from './products.service.ts';
 import { listSampleOffers } from './samples.service.ts';
+import { SearchMatchCache } from './search-matches.ts';
 
 /** An id or a slug (decoded: Arabic letters arrive percent-encoded), current or old. */
 const idParams = z.object({ id: z.string().max(200) });
@@ -35,8 +36,11 @@ const idParams = z.object({ id: z.string().max(200) });
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Products and stock change only with a `catalog` invalidation (admin writes and orders).
   const totals = new ListingTotals();
+  const searches = new SearchMatchCache();
   app.publicCache.onInvalidate((tags) => {
-    if (tags === 'all' || tags.includes('catalog')) totals.clear();
+    if (tags !== 'all' && !tags.includes('catalog')) return;
+    totals.clear();
+    searches.clear();
   });
 
   app.get(
@@ -49,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { items, pagination } = await listProducts(app.db, req.query, { totals });
+      const { items, pagination } = await listProducts(app.db, req.query, { totals, searches });
       return okList(items, pagination);
     },
   );
@@ -162,6 +166,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, pagination } = await listProducts(app.db, req.query, {
         categoryId,
         totals,
+        searches,
       });
       return okList(items, pagination);
     },

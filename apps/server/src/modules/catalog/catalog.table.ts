@@ -155,11 +155,6 @@ export const products = pgTable(
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_updated_idx').on(t.updatedAt),
     index('products_created_idx').on(t.createdAt, t.id),
-    // A search's window of the newest name matches (decision 044) walks this without reading the
-    // rows: the names (and the price, a common filter) are in the index.
-    index('products_search_walk_idx')
-      .on(t.createdAt, t.id, t.nameSearchEn, t.nameSearchAr, t.priceHalalas)
-      .where(sql`${t.isActive}`),
     index('products_price_idx').on(t.priceHalalas, t.id),
     index('products_name_en_idx').on(nameSortKey(t.nameEn), t.id),
     index('products_name_ar_idx').on(nameSortKey(t.nameAr), t.id),

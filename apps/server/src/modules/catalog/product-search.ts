@@ -13,13 +13,12 @@ import { products } from './catalog.table.ts';
 export interface ProductSearch {
   /** The text in the name or description, as typed (folded). */
   exact: SQL;
-  /** The text in the name (a part of `exact`): the first candidates of a ranked window. */
-  inName: SQL;
   /** Words like the text, for a misspelling; absent for texts too short to compare. */
   alike: SQL | undefined;
-  /** Best first: ORDER BY terms for the exact matches, then for the look-alikes. */
-  exactOrder: SQL[];
-  alikeOrder: SQL[];
+  /** Where the text is, 0 (a whole word of the name) to 3 (part of the description). */
+  rank: SQL;
+  /** How like the text a name's closest word is (pg_trgm's word similarity, 0 to 1). */
+  similarity: SQL;
 }
 
 /** Characters a whole-word comparison reads as spaces, as the shopper's text and the names hold them. */
@@ -80,9 +79,8 @@ export function productSearch(search: string, lang: Language | undefined): Produ
   };
   return {
     exact: or(...texts.map((text) => like(text, pattern)))!,
-    inName: or(...names.map((name) => like(name, pattern)))!,
     alike,
-    exactOrder: [asc(rank), desc(products.createdAt), desc(products.id)],
-    alikeOrder: [desc(similarity(names)), desc(products.createdAt), desc(products.id)],
+    rank,
+    similarity: similarity(names),
   };
 }

@@ -4,6 +4,7 @@ import {
   SCENT_FAMILIES,
   type ScentFamily,
 } from '@store/shared/constants';
+import { foldForSearch } from '@store/shared/locales';
 import { sarToHalalas } from '@store/shared/money';
 import type { CategoryStats, Product, ProductListQuery } from '@store/shared/schemas/catalog';
 import { boundedPaginationOf, idSchema, type Pagination } from '@store/shared/schemas/common';
@@ -11,10 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { categories, nameSortKey, products } from './catalog.table.ts';
 
-type ProductRow = typeof products.$inferSelect;
 import type { ListingTotals } from './listing-totals.ts';
-import { productSearch } from './product-search.ts';
-import { searchWindowPage } from './search-window.ts';
+import { listSearchMatches, type MatchFilter } from './search-listing.ts';
+import type { SearchMatchCache } from './search-matches.ts';
 import { toProduct } from './product-mapper.ts';
 
 export function isUuid(value: string): boolean {
@@ -38,10 +38,37 @@ function categoryCondition(db: Db, category: string): SQL {
   );
 }
 
-/** The shopper's sort; with a search and no sort asked, the search's own order (relevance). */
-function orderOf(query: ProductListQuery, searchOrder: SQL[] | undefined): SQL[] {
-  const sortBy = query.sortBy ?? (searchOrder ? 'relevance' : 'createdAt');
-  if (sortBy === 'relevance' && searchOrder) return searchOrder;
+/** A listing's filters besides the text, for a search's matches in memory. */
+async function matchFilterOf(
+  db: Db,
+  query: ProductListQuery,
+  scope: ProductListScope,
+): Promise<MatchFilter> {
+  const categoryIn: string[][] = scope.categoryId ? [[scope.categoryId]] : [];
+  const { category } = query;
+  if (category && !isScentFamily(category)) {
+    if (isUuid(category)) categoryIn.push([category]);
+    else {
+      const bySlug = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(or(eq(categories.slug, category), eq(categories.slugAr, category)));
+      categoryIn.push(bySlug.map((row) => row.id));
+    }
+  }
+  return {
+    ...(category && isScentFamily(category) ? { family: category } : {}),
+    categoryIn,
+    ...(query.minPrice !== undefined ? { minPrice: sarToHalalas(query.minPrice) } : {}),
+    ...(query.maxPrice !== undefined ? { maxPrice: sarToHalalas(query.maxPrice) } : {}),
+    ...(query.inStock !== undefined ? { inStock: query.inStock } : {}),
+    ...(query.featured !== undefined ? { featured: query.featured } : {}),
+  };
+}
+
+/** The shopper's sort of a listing without a search: relevance, there, is newest first. */
+function orderOf(query: ProductListQuery): SQL[] {
+  const sortBy = query.sortBy ?? 'createdAt';
   const direction = query.sortOrder ?? (sortBy === 'price' || sortBy === 'name' ? 'asc' : 'desc');
   const by = direction === 'desc' ? desc : asc;
   const column =
@@ -59,13 +86,8 @@ export interface ProductListScope {
   categoryId?: string;
   /** Known totals by filter; without it every page counts its filter's products. */
   totals?: ListingTotals;
-  /**
-   * A search ranks every match up to this many (default: as many as a listing counts exactly);
-   * past it, a window of the newest (decision 044). Tests lower it to reach the window.
-   */
-  rankAllUpTo?: number;
-  /** The window's size past `rankAllUpTo` (default RELEVANCE_WINDOW). */
-  rankWindow?: number;
+  /** Searches' matches by text; without it every search reads its matches again. */
+  searches?: SearchMatchCache;
 }
 
 export async function listProducts(
@@ -73,6 +95,13 @@ export async function listProducts(
   query: ProductListQuery,
   scope: ProductListScope = {},
 ): Promise<{ items: Product[]; pagination: Pagination }> {
+  // A search filters and orders its matches in memory (decision 053).
+  const folded = query.search ? foldForSearch(query.search) : '';
+  if (folded) {
+    const filter = await matchFilterOf(db, query, scope);
+    return listSearchMatches(db, query, folded, filter, scope.searches);
+  }
+
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (scope.categoryId) conditions.push(eq(products.categoryId, scope.categoryId));
   if (query.category) conditions.push(categoryCondition(db, query.category));
@@ -84,63 +113,34 @@ export async function listProducts(
   }
   if (query.inStock !== undefined) conditions.push(eq(products.inStock, query.inStock));
   if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
+  const where = and(...conditions);
   // Counting stops one past the bound (decision 040): a filter matching 100,000 products costs
   // what one matching 1,001 does. The bound reaches the end of the page asked, so a deep page
   // still knows it exists.
   const bound = Math.max(LISTING_EXACT_TOTAL_UP_TO, query.page * query.limit);
-  const countOf = (where: SQL | undefined) => {
-    const matching = db
-      .select({ one: sql<number>`1`.as('one') })
-      .from(products)
-      .where(where)
-      .limit(bound + 1)
-      .as('matching');
-    const countQuery = db.select({ total: count() }).from(matching);
-    const countTotal = async () => (await countQuery)[0]?.total ?? 0;
-    if (!scope.totals) return countTotal();
-    // The statement and its parameters are the filter and the bound: every page of the first
-    // thousand results, in any sort order, shares one count.
-    const { sql: statement, params } = countQuery.toSQL();
-    return scope.totals.get(`${statement}\u0000${JSON.stringify(params)}`, countTotal);
-  };
-  const pageOf = (where: SQL | undefined, order: SQL[]) =>
+  const matching = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(bound + 1)
+    .as('matching');
+  const countQuery = db.select({ total: count() }).from(matching);
+  const countTotal = async () => (await countQuery)[0]?.total ?? 0;
+  // The statement and its parameters are the filter and the bound: every page of the first
+  // thousand results, in any sort order, shares one count.
+  const { sql: statement, params } = countQuery.toSQL();
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(products)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...orderOf(query))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-
-  const search = query.search ? productSearch(query.search, query.lang) : null;
-  let where = and(...conditions, search?.exact);
-  let rows: ProductRow[];
-  let counted: number;
-  if (!search) {
-    [rows, counted] = await Promise.all([pageOf(where, orderOf(query, undefined)), countOf(where)]);
-  } else {
-    counted = await countOf(where);
-    let order = search.exactOrder;
-    // Nothing has the text as typed: words like it, for a misspelling (decision 041).
-    if (counted === 0 && search.alike) {
-      where = and(...conditions, search.alike);
-      order = search.alikeOrder;
-      counted = await countOf(where);
-    }
-    const pageOrder = orderOf(query, order);
-    const rankAllUpTo = scope.rankAllUpTo ?? LISTING_EXACT_TOTAL_UP_TO;
-    if (counted === 0) rows = [];
-    else if (pageOrder === search.exactOrder && counted > rankAllUpTo) {
-      rows = await searchWindowPage(db, {
-        where,
-        whereInName: and(...conditions, search.inName),
-        rankOrder: pageOrder,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-        window: scope.rankWindow,
-      });
-    } else rows = await pageOf(where, pageOrder);
-  }
+      .offset((query.page - 1) * query.limit),
+    scope.totals
+      ? scope.totals.get(`${statement}\u0000${JSON.stringify(params)}`, countTotal)
+      : countTotal(),
+  ]);
   const more = counted > bound;
   return {
     items: rows.map(toProduct),

@@ -1,0 +1,119 @@
+import { inArray, sql } from 'drizzle-orm';
+import { SCENT_FAMILIES } from '@store/shared/constants';
+import type { Product, ProductListQuery } from '@store/shared/schemas/catalog';
+import { boundedPaginationOf, type Pagination } from '@store/shared/schemas/common';
+import type { Db } from '../../db/client.ts';
+import { products } from './catalog.table.ts';
+import { productSearch } from './product-search.ts';
+import { toProduct } from './product-mapper.ts';
+import {
+  findSearchMatches,
+  MATCHES_AR,
+  MATCHES_EN,
+  type MatchOrder,
+  type SearchMatchCache,
+  type SearchMatches,
+} from './search-matches.ts';
+
+/** A listing's filters besides the text, as a search's matches are tested against them. */
+export interface MatchFilter {
+  /** A scent family (an index of SCENT_FAMILIES would do; the name is clearer in a test). */
+  family?: string;
+  /** Each list is one condition: the product's category must be in every one. */
+  categoryIn: string[][];
+  /** Halalas. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  featured?: boolean;
+}
+
+function acceptsOf(matches: SearchMatches, filter: MatchFilter): (i: number) => boolean {
+  const family = filter.family === undefined ? -1 : SCENT_FAMILIES.indexOf(filter.family as never);
+  // A category is an index of the set's own list; one the set does not hold matches nothing.
+  const categorySets = filter.categoryIn.map(
+    (ids) =>
+      new Set(ids.map((id) => matches.categoryIds.indexOf(id.toLowerCase())).filter((i) => i > 0)),
+  );
+  const { minPrice, maxPrice, inStock, featured } = filter;
+  return (i) =>
+    (family < 0 || matches.families[i] === family) &&
+    (minPrice === undefined || matches.prices[i]! >= minPrice) &&
+    (maxPrice === undefined || matches.prices[i]! <= maxPrice) &&
+    (inStock === undefined || matches.inStock[i] === (inStock ? 1 : 0)) &&
+    (featured === undefined || matches.featured[i] === (featured ? 1 : 0)) &&
+    categorySets.every((set) => set.has(matches.categories[i]!));
+}
+
+/** The order a page reads: the search's own unless the shopper chose a sort (decision 041). */
+function pageOrderOf(query: ProductListQuery): { order: MatchOrder; descending: boolean } {
+  const sortBy = query.sortBy ?? 'relevance';
+  if (sortBy === 'relevance') {
+    const order =
+      query.lang === 'en' ? 'relevanceEn' : query.lang === 'ar' ? 'relevanceAr' : 'relevance';
+    return { order, descending: false };
+  }
+  const descending = (query.sortOrder ?? (sortBy === 'createdAt' ? 'desc' : 'asc')) === 'desc';
+  if (sortBy === 'name') return { order: query.lang === 'ar' ? 'nameAr' : 'nameEn', descending };
+  return { order: sortBy, descending };
+}
+
+/** The text's matches of one kind (as typed, or look-alikes) in each language. */
+function matchOf(kind: 'exact' | 'alike', folded: string) {
+  const [en, ar] = (['en', 'ar'] as const).map((lang) => {
+    const search = productSearch(folded, lang)!;
+    if (kind === 'exact') return { condition: search.exact, score: search.rank };
+    // Closest first: the negated similarity.
+    return search.alike && { condition: search.alike, score: sql`-${search.similarity}` };
+  });
+  return en && ar ? { en, ar } : undefined;
+}
+
+/**
+ * A page of a search (decision 053): the text's matches are read once and kept (`searches`);
+ * each page filters and orders them in memory, counts them exactly, and reads its own rows by
+ * id. When nothing has the text as typed under these filters, words like it (decision 041).
+ */
+export async function listSearchMatches(
+  db: Db,
+  query: ProductListQuery,
+  folded: string,
+  filter: MatchFilter,
+  searches: SearchMatchCache | undefined,
+): Promise<{ items: Product[]; pagination: Pagination }> {
+  const matchesOf = (kind: 'exact' | 'alike') => {
+    const match = matchOf(kind, folded);
+    if (!match) return undefined;
+    const find = () => findSearchMatches(db, match);
+    return searches ? searches.get(`${kind}\u0000${folded}`, find) : find();
+  };
+  const { order, descending } = pageOrderOf(query);
+  const offset = (query.page - 1) * query.limit;
+  const language = query.lang === 'en' ? MATCHES_EN : query.lang === 'ar' ? MATCHES_AR : 0;
+  const pageIn = (matches: SearchMatches) => {
+    const accepts = acceptsOf(matches, filter);
+    return matches.page({
+      order,
+      descending,
+      accepts: language ? (i) => (matches.languages[i]! & language) !== 0 && accepts(i) : accepts,
+      offset,
+      limit: query.limit,
+    });
+  };
+
+  let page = pageIn((await matchesOf('exact'))!);
+  if (page.total === 0) {
+    const alike = await matchesOf('alike');
+    if (alike) page = pageIn(alike);
+  }
+  const rows = page.ids.length
+    ? await db.select().from(products).where(inArray(products.id, page.ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A product removed since its text was matched is left out of its page.
+  const items = page.ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+  return { items, pagination: boundedPaginationOf(query.page, query.limit, page.total, false) };
+}
