@@ -1,4 +1,4 @@
-import { asc, desc, like, or, sql, type SQL } from 'drizzle-orm';
+import { like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@store/shared/locales';
 import { foldForSearch } from '@store/shared/locales';

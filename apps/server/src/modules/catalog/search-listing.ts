@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { SCENT_FAMILIES } from '@store/shared/constants';
+import type { Language } from '@store/shared/locales';
 import type { Product, ProductListQuery } from '@store/shared/schemas/catalog';
 import { boundedPaginationOf, type Pagination } from '@store/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
@@ -58,11 +59,19 @@ function pageOrderOf(query: ProductListQuery): { order: MatchOrder; descending: 
   return { order: sortBy, descending };
 }
 
-/** The text's matches of one kind (as typed, or look-alikes) in each language. */
-function matchOf(kind: 'exact' | 'alike', folded: string) {
-  const [en, ar] = (['en', 'ar'] as const).map((lang) => {
-    const search = productSearch(folded, lang)!;
+/** Nothing matched in a language: a look-alike set asked for the other one only. */
+const NO_MATCH = { condition: sql`false`, score: sql`0` };
+
+/**
+ * The text's matches of one kind in each language: as typed, for every `lang` of the text; or
+ * look-alikes, only in the language asked (a shopper who asked for Arabic is not shown English
+ * look-alikes, so they are not looked for).
+ */
+function matchOf(kind: 'exact' | 'alike', folded: string, lang: Language | undefined) {
+  const [en, ar] = (['en', 'ar'] as const).map((language) => {
+    const search = productSearch(folded, language)!;
     if (kind === 'exact') return { condition: search.exact, score: search.rank };
+    if (lang && lang !== language) return NO_MATCH;
     // Closest first: the negated similarity.
     return search.alike && { condition: search.alike, score: sql`-${search.similarity}` };
   });
@@ -82,10 +91,11 @@ export async function listSearchMatches(
   searches: SearchMatchCache | undefined,
 ): Promise<{ items: Product[]; pagination: Pagination }> {
   const matchesOf = (kind: 'exact' | 'alike') => {
-    const match = matchOf(kind, folded);
+    const lang = kind === 'alike' ? query.lang : undefined;
+    const match = matchOf(kind, folded, lang);
     if (!match) return undefined;
     const find = () => findSearchMatches(db, match);
-    return searches ? searches.get(`${kind}\u0000${folded}`, find) : find();
+    return searches ? searches.get(`${kind}\u0000${lang ?? ''}\u0000${folded}`, find) : find();
   };
   const { order, descending } = pageOrderOf(query);
   const offset = (query.page - 1) * query.limit;
