@@ -7,7 +7,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time, each with a shared store (global-setup.ts) or one of its own: a file
+    // mostly waits on its pages and timers, and one at a time left a core idle (decision 054).
+    maxWorkers: 2,
     // States a page reaches by itself (a fetch, a transition) are awaited, never slept for.
     expect: { poll: { timeout: 10_000, interval: 50 } },
   },

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStoreUrl } from './shared-store.ts';
 import { launchBrowser, openContext, VIEWPORTS, type Language } from './browser.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { scrollThrough, waitForSettledPage } from './page-state.ts';
 import { BUNDLES } from './texts.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedStoreUrl();
 let browser: Browser;
 let productId: string;
 

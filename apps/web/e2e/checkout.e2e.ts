@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStoreUrl } from './shared-store.ts';
 import { localize } from '@store/shared/locales';
 import type { Product } from '@store/shared/schemas/catalog';
 import type { PublicOrder } from '@store/shared/schemas/orders';
@@ -14,7 +15,7 @@ import {
   type Customer,
 } from './storefront-checkout.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedStoreUrl();
 let browser: Browser;
 /** In-stock products, one per journey, so one journey's stock never moves another's. */
 let products: Product[];

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStoreUrl } from './shared-store.ts';
 import { launchBrowser, openPage, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedStoreUrl();
 let browser: Browser;
 let productId: string;
 

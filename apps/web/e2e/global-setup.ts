@@ -7,11 +7,12 @@ import { removeAdministrators } from './store-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One shared store per worker (see `sharedStoreUrl`). */
+    sharedStoreUrls: string[];
   }
 }
 
-/** One production store for the whole end-to-end run, and the seeded data the files' stores copy. */
+/** A shared production store per worker for the whole run, and the seeded data stores copy. */
 export default async function setup(project: TestProject) {
   const seeded = mkdtempSync(path.join(tmpdir(), 'store-e2e-seeded-'));
   await (await startStore({ dataDir: seeded })).stop();
@@ -20,10 +21,15 @@ export default async function setup(project: TestProject) {
   // this build and begin on a copy of the seeded data.
   process.env[BUILT_FOR_THIS_RUN] = '1';
   process.env[SEEDED_DATA_DIR] = seeded;
-  const store = await startStore();
-  project.provide('baseUrl', store.baseUrl);
+  const stores = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, () => startStore()),
+  );
+  project.provide(
+    'sharedStoreUrls',
+    stores.map((store) => store.baseUrl),
+  );
   return async () => {
-    await store.stop();
+    await Promise.all(stores.map((store) => store.stop()));
     rmSync(seeded, { recursive: true, force: true });
   };
 }

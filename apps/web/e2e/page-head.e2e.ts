@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- parsed JSON-LD, checked property by property */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedStoreUrl } from './shared-store.ts';
 import type { Language } from '@store/shared/locales';
 import { categoryPath, localizedPath, productPath } from '@store/shared/page-addresses';
 import type { Category, Product } from '@store/shared/schemas/catalog';
@@ -11,7 +12,7 @@ import { fetchAllProducts } from './catalog-api.ts';
  * snippets and merchant listings, breadcrumbs and organizations, and the Open Graph protocol.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedStoreUrl();
 let product: Product;
 let category: Category;
 

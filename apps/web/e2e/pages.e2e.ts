@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStoreUrl } from './shared-store.ts';
 import { MOBILE_MENU_TOP_OFFSET_PX } from '@store/shared/constants';
 import type { Product } from '@store/shared/schemas/catalog';
 import { launchBrowser, openContext, type Language } from './browser.ts';
 import { fetchCategoryProducts } from './catalog-api.ts';
 import { BUNDLES, SPEC_TEXTS } from './texts.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedStoreUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStoreUrl } from './shared-store.ts';
 import { formatSar } from '@store/shared/money';
 import { DEFAULT_TRANSLATIONS } from '@store/shared/default-translations';
 import type { Product } from '@store/shared/schemas/catalog';
@@ -7,7 +8,7 @@ import { launchBrowser, openContext, type Language } from './browser.ts';
 import { fetchAllProducts } from './catalog-api.ts';
 import { BUNDLES, SPEC_TEXTS, translator } from './texts.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedStoreUrl();
 let browser: Browser;
 let catalogue: Product[];
 

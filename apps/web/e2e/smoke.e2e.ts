@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStoreUrl } from './shared-store.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedStoreUrl();
 let browser: Browser;
 
 beforeAll(async () => {
