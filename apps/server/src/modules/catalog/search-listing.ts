@@ -70,7 +70,14 @@ const NO_MATCH = { condition: sql`false`, score: sql`0` };
 function matchOf(kind: 'exact' | 'alike', folded: string, lang: Language | undefined) {
   const [en, ar] = (['en', 'ar'] as const).map((language) => {
     const search = productSearch(folded, language)!;
-    if (kind === 'exact') return { condition: search.exact, score: search.rank };
+    // A product without the text in this language ranks last in it (3), as decision 041's
+    // least() of both ranks has it; its text is then not read again.
+    if (kind === 'exact') {
+      return {
+        condition: search.exact,
+        score: sql`case when ${search.exact} then ${search.rank} else 3 end`,
+      };
+    }
     if (lang && lang !== language) return NO_MATCH;
     // Closest first: the negated similarity.
     return search.alike && { condition: search.alike, score: sql`-${search.similarity}` };

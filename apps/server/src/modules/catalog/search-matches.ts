@@ -241,11 +241,21 @@ export async function findSearchMatches(
 }
 
 /**
+ * At most this many texts are read at once (the first visits of a store just started ask for
+ * many): the pool's other connections stay free for the pages of texts already read, which cost
+ * a millisecond, instead of queueing behind reads of 100 ms.
+ */
+const READS_AT_ONCE = 2;
+
+/**
  * Match sets by search text, kept until the catalogue changes (the routes clear them on the
  * `catalog` invalidation, as the listing totals) or for a minute, and to a memory bound: the
  * least recently used go first.
  */
 export class SearchMatchCache extends ExpiringMemo<SearchMatches> {
+  private reading = 0;
+  private readonly waiting: (() => void)[] = [];
+
   constructor(options: { now?: () => number; maxBytes?: number } = {}) {
     super({
       maxEntries: 2_000,
@@ -254,5 +264,22 @@ export class SearchMatchCache extends ExpiringMemo<SearchMatches> {
       weigh: (matches) => matches.bytes,
       ...(options.now ? { now: options.now } : {}),
     });
+  }
+
+  override get(key: string, read: () => Promise<SearchMatches>): Promise<SearchMatches> {
+    return super.get(key, () => this.inTurn(read));
+  }
+
+  private async inTurn<T>(read: () => Promise<T>): Promise<T> {
+    if (this.reading < READS_AT_ONCE) this.reading++;
+    // A read that ends hands its turn to the first waiting, so no newcomer slips in between.
+    else await new Promise<void>((go) => this.waiting.push(go));
+    try {
+      return await read();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.reading--;
+    }
   }
 }
