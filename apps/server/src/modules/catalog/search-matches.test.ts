@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SearchMatchCache, SearchMatches } from './search-matches.ts';
+import { SearchMatchCache, SearchMatches, type MatchColumns } from './search-matches.ts';
+
+const NONE: MatchColumns = {
+  n: 0,
+  ids: '',
+  prices: '',
+  families: '',
+  categories: '',
+  flags: '',
+  scoresEn: '',
+  scoresAr: '',
+  created: '',
+  nameEn: '',
+  nameAr: '',
+};
 
 describe('SearchMatchCache', () => {
   it('reads two texts at once at most, and every one in the end', async () => {
@@ -12,7 +26,7 @@ describe('SearchMatchCache', () => {
         most = Math.max(most, ++reading);
         finishes.push(() => {
           reading--;
-          resolve(new SearchMatches([]));
+          resolve(new SearchMatches(NONE));
         });
       });
     const all = Promise.all(['a', 'b', 'c', 'd', 'e'].map((text) => cache.get(text, read)));
