@@ -17,8 +17,8 @@ export async function refreshPlannerStatistics(database: Database): Promise<stri
       and (c.reltuples < 0 or pg_relation_size(c.oid) / current_setting('block_size')::int > 2 * greatest(c.relpages, 8))
     order by c.relname`);
   const tables = (stale as unknown as { rows: { table: string }[] }).rows.map((row) => row.table);
-  // VACUUM as well: it marks the pages all-visible, which lets an index-only walk (the search window,
-  // decision 044) skip the rows; PGlite has no autovacuum to do it.
+  // VACUUM as well: it marks the pages all-visible, which lets an index-only walk (a listing's
+  // bounded count, decision 040) skip the rows; PGlite has no autovacuum to do it.
   for (const table of tables) {
     await database.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
   }

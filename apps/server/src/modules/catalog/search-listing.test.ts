@@ -182,6 +182,24 @@ describe('a search listed from its matches in memory', () => {
     expect(searches.size).toBe(1);
   });
 
+  it('counts only the language asked when a text is in both languages', async () => {
+    // One product with the English word in its Arabic name: "rose" in Arabic is that one alone.
+    const [first] = (await reference(queryOf({ search: 'rose', lang: 'en', limit: 1 }))).ids;
+    await ctx.database.db
+      .update(products)
+      .set({ nameAr: 'ورد rose' })
+      .where(eq(products.id, first!));
+    for (const lang of ['ar', 'en', undefined]) {
+      // A page of one: it fills before the pass reaches the other matches.
+      const query = queryOf({ search: 'rose', limit: 1, ...(lang ? { lang } : {}) });
+      const listed = await listProducts(ctx.database.db, query, {});
+      const expected = await reference(query);
+      expect(listed.items.map((item) => item._id)).toEqual(expected.ids);
+      expect(listed.pagination.total).toBe(expected.total);
+    }
+    expect((await reference(queryOf({ search: 'rose', lang: 'ar' }))).total).toBe(1);
+  });
+
   it('finds a product renamed since, once the catalogue changes (the routes clear the matches)', async () => {
     const path = '/api/products?search=zanzibar&lang=en';
     const before = await ctx.app.inject({ method: 'GET', url: path });

@@ -107,6 +107,14 @@ export async function listSearchMatches(
   const { order, descending } = pageOrderOf(query);
   const offset = (query.page - 1) * query.limit;
   const language = query.lang === 'en' ? MATCHES_EN : query.lang === 'ar' ? MATCHES_AR : 0;
+  // A search with no filter but its language (the common case) knows its total without a pass.
+  const unfiltered =
+    filter.family === undefined &&
+    filter.categoryIn.length === 0 &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    filter.inStock === undefined &&
+    filter.featured === undefined;
   const pageIn = (matches: SearchMatches) => {
     const accepts = acceptsOf(matches, filter);
     return matches.page({
@@ -115,6 +123,7 @@ export async function listSearchMatches(
       accepts: language ? (i) => (matches.languages[i]! & language) !== 0 && accepts(i) : accepts,
       offset,
       limit: query.limit,
+      ...(unfiltered ? { total: matches.countIn(language) } : {}),
     });
   };
 

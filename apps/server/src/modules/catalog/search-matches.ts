@@ -42,6 +42,7 @@ export class SearchMatches {
   /** Microseconds since 1970: exact in a double until the year 2255. */
   private readonly created: Float64Array;
   private readonly sorted = new Map<MatchOrder, Int32Array>();
+  private readonly counts = new Map<number, number>();
 
   constructor(columns: MatchColumns) {
     const n = (this.size = columns.n);
@@ -141,18 +142,33 @@ export class SearchMatches {
     accepts: (i: number) => boolean;
     offset: number;
     limit: number;
+    /** How many `accepts` takes, when known: the pass then stops at the page's end. */
+    total?: number;
   }): { ids: string[]; total: number } {
     const order = this.orderOf(options.order);
     const end = options.offset + options.limit;
     const ids: string[] = [];
     let total = 0;
     for (let k = 0; k < this.size; k++) {
+      if (options.total !== undefined && total >= end) return { ids, total: options.total };
       const i = order[options.descending ? this.size - 1 - k : k]!;
       if (!options.accepts(i)) continue;
       if (total >= options.offset && total < end) ids.push(this.idAt(i));
       total++;
     }
     return { ids, total };
+  }
+
+  /** How many matches are in a language (MATCHES_EN or MATCHES_AR), or in either (0). */
+  countIn(language: number): number {
+    if (!language) return this.size;
+    let count = this.counts.get(language);
+    if (count === undefined) {
+      count = 0;
+      for (let i = 0; i < this.size; i++) if (this.languages[i]! & language) count++;
+      this.counts.set(language, count);
+    }
+    return count;
   }
 }
 
