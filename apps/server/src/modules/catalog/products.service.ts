@@ -25,17 +25,19 @@ function isScentFamily(value: string): value is ScentFamily {
   return (SCENT_FAMILIES as readonly string[]).includes(value);
 }
 
+/** The ids of the categories with this slug in either language. */
+function categoriesBySlug(db: Db, slug: string) {
+  return db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.slug, slug), eq(categories.slugAr, slug)));
+}
+
 /** `category` may name a scent family, a category id or a category's slug in either language. */
 function categoryCondition(db: Db, category: string): SQL {
   if (isScentFamily(category)) return eq(products.family, category);
   if (isUuid(category)) return eq(products.categoryId, category);
-  return inArray(
-    products.categoryId,
-    db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(or(eq(categories.slug, category), eq(categories.slugAr, category))),
-  );
+  return inArray(products.categoryId, categoriesBySlug(db, category));
 }
 
 /** A listing's filters besides the text, for a search's matches in memory. */
@@ -48,13 +50,7 @@ async function matchFilterOf(
   const { category } = query;
   if (category && !isScentFamily(category)) {
     if (isUuid(category)) categoryIn.push([category]);
-    else {
-      const bySlug = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(or(eq(categories.slug, category), eq(categories.slugAr, category)));
-      categoryIn.push(bySlug.map((row) => row.id));
-    }
+    else categoryIn.push((await categoriesBySlug(db, category)).map((row) => row.id));
   }
   return {
     ...(category && isScentFamily(category) ? { family: category } : {}),

@@ -29,14 +29,20 @@ export interface MatchFilter {
   featured?: boolean;
 }
 
-function acceptsOf(matches: SearchMatches, filter: MatchFilter): (i: number) => boolean {
+/** The test of the filter on a set's matches; none when the filter has nothing to test. */
+function acceptsOf(
+  matches: SearchMatches,
+  filter: MatchFilter,
+): ((i: number) => boolean) | undefined {
+  const { minPrice, maxPrice, inStock, featured } = filter;
+  const tests = [filter.family, minPrice, maxPrice, inStock, featured];
+  if (filter.categoryIn.length === 0 && tests.every((value) => value === undefined)) return;
   const family = filter.family === undefined ? -1 : SCENT_FAMILIES.indexOf(filter.family as never);
   // A category is an index of the set's own list; one the set does not hold matches nothing.
   const categorySets = filter.categoryIn.map(
     (ids) =>
       new Set(ids.map((id) => matches.categoryIds.indexOf(id.toLowerCase())).filter((i) => i > 0)),
   );
-  const { minPrice, maxPrice, inStock, featured } = filter;
   return (i) =>
     (family < 0 || matches.families[i] === family) &&
     (minPrice === undefined || matches.prices[i]! >= minPrice) &&
@@ -107,23 +113,17 @@ export async function listSearchMatches(
   const { order, descending } = pageOrderOf(query);
   const offset = (query.page - 1) * query.limit;
   const language = query.lang === 'en' ? MATCHES_EN : query.lang === 'ar' ? MATCHES_AR : 0;
-  // A search with no filter but its language (the common case) knows its total without a pass.
-  const unfiltered =
-    filter.family === undefined &&
-    filter.categoryIn.length === 0 &&
-    filter.minPrice === undefined &&
-    filter.maxPrice === undefined &&
-    filter.inStock === undefined &&
-    filter.featured === undefined;
   const pageIn = (matches: SearchMatches) => {
     const accepts = acceptsOf(matches, filter);
+    const inLanguage = (i: number) => !language || (matches.languages[i]! & language) !== 0;
     return matches.page({
       order,
       descending,
-      accepts: language ? (i) => (matches.languages[i]! & language) !== 0 && accepts(i) : accepts,
+      accepts: accepts ? (i) => inLanguage(i) && accepts(i) : inLanguage,
       offset,
       limit: query.limit,
-      ...(unfiltered ? { total: matches.countIn(language) } : {}),
+      // With no filter but its language (the common case), the total is known without a pass.
+      ...(accepts ? {} : { total: matches.countIn(language) }),
     });
   };
 
