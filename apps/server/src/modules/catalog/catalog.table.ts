@@ -176,6 +176,11 @@ export const products = pgTable(
     index('products_family_stock_idx')
       .on(t.family, t.inStock)
       .where(sql`${t.isActive}`),
+    // A price range's: 1,001 matches at 100,000 products counted in 0.9 ms on the embedded
+    // database, where a sequential scan of the rows took 5 to 18.
+    index('products_price_stock_idx')
+      .on(t.priceHalalas, t.inStock)
+      .where(sql`${t.isActive}`),
     index('products_featured_idx').on(t.featured, t.createdAt),
     index('products_in_stock_idx').on(t.inStock, t.createdAt),
     index('products_search_en_trgm').using('gin', sql`${t.searchEn} gin_trgm_ops`),

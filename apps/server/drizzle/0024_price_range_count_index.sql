@@ -1,0 +1,1 @@
+CREATE INDEX "products_price_stock_idx" ON "products" USING btree ("price_halalas","in_stock") WHERE "products"."is_active";
