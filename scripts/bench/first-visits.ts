@@ -241,18 +241,29 @@ export async function measureFirstVisits(
     const next = distinctRequests(shape, options.seed + i, catalogue);
     let sent = 0;
     let example = '';
+    // Thrown inside the load generator's callback, the error would end the bench with its store
+    // still running: it is kept, the run ends on a repeated path, and it is thrown after.
+    let exhausted: unknown;
     const cpuBefore = await cpuMs();
     const result = await load(baseUrl, {
       connections: options.connections,
       durationS: options.durationS,
       headers: { 'accept-encoding': 'br, gzip' },
       nextPath: () => {
-        const path = next();
+        if (exhausted) return example;
+        let path: string;
+        try {
+          path = next();
+        } catch (error) {
+          exhausted = error;
+          return example;
+        }
         sent++;
         example ||= path;
         return path;
       },
     });
+    if (exhausted) throw exhausted;
     // Over the answers, not the requests sent: at most `connections` of those were still open.
     const cpuMsPerAnswer = ((await cpuMs()) - cpuBefore) / Math.max(1, result.answered);
     await drained(baseUrl, `${shape}-${i}`);
