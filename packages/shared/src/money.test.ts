@@ -32,6 +32,13 @@ describe('money', () => {
     expect(formatSar(89.5, 'ar')).toContain('89.50');
   });
 
+  it('keeps the minus of a discount on its digits in Arabic', () => {
+    // Prices sit in a left-to-right span (<Price>), where this shows "-77 ر.س." (checked in
+    // Chromium): the minus right before the digits, not parted from them by a direction mark.
+    expect(formatSar(-77, 'ar')).toMatch(/^[\u200e\u200f]*-77\u00a0ر\.س\./);
+    expect(formatSar(-45.5, 'ar')).toMatch(/^[\u200e\u200f]*-45\.50\u00a0ر\.س\./);
+  });
+
   it('does not let a whole amount change the format of a fractional one', () => {
     formatSar(100, 'en');
     expect(formatSar(100.25, 'en')).toBe('SAR\u00a0100.25');
