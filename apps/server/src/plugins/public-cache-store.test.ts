@@ -90,4 +90,27 @@ describe('ResponseStore variants', () => {
     store.replaceVariantBody('/a', 'br', kept, Buffer.alloc(5));
     expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
+
+  it('keeps bytes in buffers of their own, not the larger blocks they were views of', () => {
+    const store = new ResponseStore(100_000, 60_000, () => 0);
+    // Node's pool hands small buffers out of an 8 kB block; zlib its output out of 16 kB chunks.
+    const pooled = Buffer.from('{"data":[]}');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    const chunk = Buffer.alloc(16_384).subarray(0, 700).fill(1);
+    store.set('/a', { body: pooled, headers: {}, tags: ['catalog'] });
+    store.addVariant('/a', 'br', store.generation, { body: chunk, headers: {} });
+    const kept = store.get('/a')!;
+    const variant = kept.variants.get('br')!;
+    for (const [body, original] of [
+      [kept.body, pooled],
+      [variant.body, chunk],
+    ] as const) {
+      expect(body).toEqual(original);
+      expect((body as Buffer).buffer.byteLength).toBe(original.byteLength);
+    }
+    const better = Buffer.alloc(16_384).subarray(0, 500);
+    const replaced = store.replaceVariantBody('/a', 'br', variant, better)!;
+    expect((replaced.body as Buffer).buffer.byteLength).toBe(500);
+    expect(store.get('/a')!.variants.get('br')).toBe(replaced);
+  });
 });
