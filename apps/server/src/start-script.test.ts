@@ -46,13 +46,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('scripts/start.sh', () => {
     expect(stdout).toContain(`pid=${pid}\n`);
     expect(stdout).toContain('mmap=32768 arenas=2\n');
     expect(stdout).toMatch(/^args=(--[a-z-]+(=\d+)? )+\S*scripts\/start\.mjs --extra$/m);
-    expect(stdout).toContain('--liftoff-only --max-semi-space-size=2 --heap-growing-percent=20 ');
+    expect(stdout).toContain(
+      '--liftoff-only --max-semi-space-size=2 --heap-growing-percent=20 --no-sparkplug ',
+    );
   });
 
   it('leaves the old generation to V8 on PostgreSQL, for the rate of first visits', async () => {
     const { stdout } = await runStart({ DATABASE_URL: 'postgres://store@db.example/store' });
     expect(stdout).toContain('--liftoff-only --max-semi-space-size=2 ');
     expect(stdout).not.toContain('--heap-growing-percent');
+    expect(stdout).not.toContain('--no-sparkplug');
     expect(stdout).toMatch(/^args=(--[a-z-]+(=\d+)? )+\S*scripts\/start\.mjs$/m);
   });
 
