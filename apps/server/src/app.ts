@@ -52,7 +52,7 @@ import { registerRetentionJob } from './flows/data-rights/retention-job.ts';
 import { accountAddressesRoutes } from './flows/account-addresses/account-addresses.routes.ts';
 import { accountWishlistRoutes } from './flows/account-wishlist/account-wishlist.routes.ts';
 import { authRoutes, systemClock, type Clock, randomJwtSecret } from './modules/auth/index.ts';
-import { catalogRoutes, catalogAdminRoutes } from './modules/catalog/index.ts';
+import { catalogRoutes, catalogAdminRoutes, SALES_INVALIDATION } from './modules/catalog/index.ts';
 import {
   carrierSettingsRoutes,
   carrierSimulatorRoutes,
@@ -207,7 +207,7 @@ export async function buildApp({
   registerCheckoutJobs(app.jobs, {
     db: database.db,
     services: app.checkout,
-    onOrdersChanged: () => app.publicCache.invalidate('catalog'),
+    onOrdersChanged: () => app.publicCache.invalidate(...SALES_INVALIDATION),
   });
   registerDeferredCaptureJobs(app.jobs, {
     db: database.db,

@@ -25,6 +25,7 @@ import { moyasarRoutes } from './moyasar.routes.ts';
 import { tabbyRoutes } from './tabby.routes.ts';
 import { handlePaypalWebhook } from './paypal-webhook.ts';
 import { keepRawJson, languageOfRequest } from './request-language.ts';
+import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 
 const PLACED = { en: 'Order placed successfully', ar: 'تم تقديم الطلب بنجاح' };
 const PAID = { en: 'Payment completed successfully', ar: 'تم الدفع بنجاح' };
@@ -60,7 +61,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     if (req.method !== 'GET') reachedHandler.add(req);
   });
   app.addHook('onResponse', async (req) => {
-    if (reachedHandler.has(req)) await app.publicCache.invalidate('catalog');
+    if (reachedHandler.has(req)) await app.publicCache.invalidate(...SALES_INVALIDATION);
   });
 
   app.get(

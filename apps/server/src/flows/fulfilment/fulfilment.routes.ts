@@ -12,6 +12,7 @@ import { getOrderCore, orderAuditSummary } from '../../modules/orders/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
 import { changeOrderStatusTx } from './change-order-status.ts';
 import { getAdminOrder } from './order-detail.ts';
+import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 
 /** An order in the admin: its detail, its status transitions and its invoice (issue 6 point 5). */
 export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +55,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
         return change;
       });
       // Stock given back shows on the storefront at once.
-      if (result.stockReleased) await app.publicCache.invalidate('catalog');
+      if (result.stockReleased) await app.publicCache.invalidate(...SALES_INVALIDATION);
       return ok(
         await getAdminOrder(app.db, app.secretBox, req.params.id),
         'Order status updated successfully',

@@ -19,6 +19,7 @@ import {
   recordRefundTx,
   sar,
 } from './order-refund.ts';
+import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 
 /**
  * Refunds a paid online order, all that remains or a part, through the provider that took the
@@ -75,7 +76,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return recorded;
       });
-      if (result.stockReleased) await app.publicCache.invalidate('catalog');
+      if (result.stockReleased) await app.publicCache.invalidate(...SALES_INVALIDATION);
       return ok(
         await getAdminOrder(app.db, app.secretBox, req.params.id),
         result.full ? 'Order refunded in full' : `Refunded ${sar(claim.refund.amountHalalas)}`,

@@ -15,7 +15,7 @@ import {
   returnRequestInputSchema,
 } from '@store/shared/schemas/returns';
 import type { Clock } from '../../modules/auth/index.ts';
-import { returnStock } from '../../modules/catalog/index.ts';
+import { returnStock, SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 import { okList, ok } from '../../plugins/envelope.ts';
 import {
   approveReturnTx,
@@ -172,7 +172,7 @@ export const returnsRoutes =
           return { restocked: received.restock.length > 0, orderReturned: moved };
         });
         // Stock given back shows on the storefront at once.
-        if (restocked) await app.publicCache.invalidate('catalog');
+        if (restocked) await app.publicCache.invalidate(...SALES_INVALIDATION);
         return ok(
           await detail(req.params.id),
           orderReturned ? 'Return received; every item of the order is back' : 'Return received',
@@ -190,7 +190,7 @@ export const returnsRoutes =
           req.params.id,
           req.body.note,
         );
-        if (result.stockReleased) await app.publicCache.invalidate('catalog');
+        if (result.stockReleased) await app.publicCache.invalidate(...SALES_INVALIDATION);
         return ok(await detail(req.params.id), 'Return refunded');
       },
     );

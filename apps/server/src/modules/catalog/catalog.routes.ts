@@ -25,23 +25,25 @@ import {
   listCategories,
   searchCategories,
 } from './categories.service.ts';
-import { ListingTotals } from './listing-totals.ts';
+import { ListingCaches, STOCK_LEVELS_ONLY } from './listing-caches.ts';
 import { listProducts, productFamilyStats } from './products.service.ts';
 import { listSampleOffers } from './samples.service.ts';
-import { SearchMatchCache } from './search-matches.ts';
 
 /** An id or a slug (decoded: Arabic letters arrive percent-encoded), current or old. */
 const idParams = z.object({ id: z.string().max(200) });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Products and stock change only with a `catalog` invalidation (admin writes and orders).
-  const totals = new ListingTotals();
-  const searches = new SearchMatchCache();
+  // Products and stock change only with a `catalog` invalidation (admin writes and sales).
+  const caches = new ListingCaches(app.db);
   app.publicCache.onInvalidate((tags) => {
     if (tags !== 'all' && !tags.includes('catalog')) return;
-    totals.clear();
-    searches.clear();
+    if (tags !== 'all' && tags.includes(STOCK_LEVELS_ONLY)) caches.stockMoved();
+    else caches.clear();
   });
+  const listingScope = async () => {
+    await caches.ready();
+    return { totals: caches.totals, searches: caches.searches };
+  };
 
   app.get(
     '/products',
@@ -53,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { items, pagination } = await listProducts(app.db, req.query, { totals, searches });
+      const { items, pagination } = await listProducts(app.db, req.query, await listingScope());
       return okList(items, pagination);
     },
   );
@@ -165,8 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const categoryId = await getCategoryIdAt(app.db, req.params.id);
       const { items, pagination } = await listProducts(app.db, req.query, {
         categoryId,
-        totals,
-        searches,
+        ...(await listingScope()),
       });
       return okList(items, pagination);
     },

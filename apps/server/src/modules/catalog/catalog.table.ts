@@ -209,3 +209,18 @@ export const slugHistory = pgTable(
     check('slug_history_language_known', sql`${t.language} in ('en','ar')`),
   ],
 );
+
+/**
+ * The one row (`id` is always 1) counting the times a product's `in_stock` flipped: sold out, back
+ * in stock, its override set or lifted. Counted by the database (trigger store_count_availability,
+ * migration 0025), whatever wrote the row. The listings' search sets and totals outlive a sale
+ * unless this moved (decision 055).
+ */
+export const catalogAvailability = pgTable(
+  'catalog_availability',
+  {
+    id: integer('id').primaryKey().default(1),
+    changes: integer('changes').notNull().default(0),
+  },
+  (t) => [check('catalog_availability_one_row', sql`${t.id} = 1`)],
+);

@@ -16,6 +16,7 @@ export {
   SampleShortage,
   type SampleOffer,
 } from './samples.service.ts';
+export { SALES_INVALIDATION } from './listing-caches.ts';
 export { priceCartLines, type PricedLine } from './cart-pricing.service.ts';
 export { findLiveProducts } from './products.service.ts';
 export { findCatalogAddress, type CatalogAddress } from './catalog-addresses.service.ts';

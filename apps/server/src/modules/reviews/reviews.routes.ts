@@ -16,7 +16,11 @@ import {
   reviewTokenParamsSchema,
 } from '@store/shared/schemas/reviews';
 import type { Clock } from '../auth/index.ts';
-import { findCatalogAddress, setProductReviewTotals } from '../catalog/index.ts';
+import {
+  findCatalogAddress,
+  setProductReviewTotals,
+  SALES_INVALIDATION,
+} from '../catalog/index.ts';
 import { auditedTransaction } from '../monitoring/index.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { ok, okList } from '../../plugins/envelope.ts';
@@ -141,7 +145,7 @@ export const reviewsRoutes =
         };
       });
       // The product's page, its figures and the listings' cards change.
-      await app.publicCache.invalidate('catalog');
+      await app.publicCache.invalidate(...SALES_INVALIDATION);
       return findAdminReview(app.db, id);
     };
 
