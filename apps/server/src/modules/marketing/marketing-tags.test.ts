@@ -110,10 +110,11 @@ describe('the marketing tags', () => {
   });
 });
 
+// The policy of documents (pages, files); a JSON answer's is frame-ancestors alone (decision 056).
 describe('the Content-Security-Policy', () => {
   it('adds no origin while no tag is on', async () => {
     await save({ ...ALL_OFF, meta: { id: META, enabled: false } });
-    const csp = cspOf((await ctx.app.inject('/api/ping')).headers);
+    const csp = cspOf((await ctx.app.inject('/robots.txt')).headers);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
@@ -126,7 +127,7 @@ describe('the Content-Security-Policy', () => {
       tiktok: { id: TIKTOK, enabled: true },
       snap: { id: SNAP, enabled: false },
     });
-    let csp = cspOf((await ctx.app.inject('/api/ping')).headers);
+    let csp = cspOf((await ctx.app.inject('/robots.txt')).headers);
     expect(csp.get('script-src')).toEqual([
       "'self'",
       'https://connect.facebook.net',
@@ -151,7 +152,7 @@ describe('the Content-Security-Policy', () => {
       ga4: { id: GA4, enabled: true },
       gtm: { id: 'GTM-AB12CD', enabled: true },
     });
-    csp = cspOf((await ctx.app.inject('/api/no-such-route')).headers);
+    csp = cspOf((await ctx.app.inject('/robots.txt')).headers);
     expect(csp.get('script-src')).toEqual([
       "'self'",
       'https://*.googletagmanager.com',
@@ -167,7 +168,7 @@ describe('the Content-Security-Policy', () => {
     ]);
 
     await save(ALL_OFF);
-    csp = cspOf((await ctx.app.inject('/api/ping')).headers);
+    csp = cspOf((await ctx.app.inject('/robots.txt')).headers);
     expect(csp.get('script-src')).toEqual(["'self'"]);
   });
 });
