@@ -154,8 +154,8 @@ describe.each<Language>(['en', 'ar'])('hostile text saved by an admin, in %s', (
 });
 
 describe('what the server sends', () => {
-  it('forbids inline scripts on every page (Content-Security-Policy), and refuses over-long text', async () => {
-    for (const path of ['/', `/product/${productId}`, '/admin', '/api/products']) {
+  it('forbids inline scripts on every page (Content-Security-Policy), framing of its JSON, and over-long text', async () => {
+    for (const path of ['/', `/product/${productId}`, '/admin']) {
       const res = await fetch(`${store.baseUrl}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("script-src 'self'");
@@ -163,6 +163,11 @@ describe('what the server sends', () => {
       expect(csp.match(/script-src[^;]*/)?.[0], path).not.toContain('unsafe-inline');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
+    // A JSON answer is no document: it may be neither framed nor sniffed (decision 056).
+    const api = await fetch(`${store.baseUrl}/api/products`);
+    expect(api.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     // A name of 10,000 characters is refused with a clear message; nothing is saved.
     const tooLong = await fetch(`${store.baseUrl}/api/products`, {
       method: 'POST',
