@@ -11,6 +11,7 @@ import {
   paypalWebhookResultSchema,
   paymentMethodsSchema,
 } from '@store/shared/schemas/payments';
+import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 import type { WebhookHeaders } from '../../modules/payments/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { checkoutError } from './checkout-messages.ts';
@@ -25,7 +26,6 @@ import { moyasarRoutes } from './moyasar.routes.ts';
 import { tabbyRoutes } from './tabby.routes.ts';
 import { handlePaypalWebhook } from './paypal-webhook.ts';
 import { keepRawJson, languageOfRequest } from './request-language.ts';
-import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 
 const PLACED = { en: 'Order placed successfully', ar: 'تم تقديم الطلب بنجاح' };
 const PAID = { en: 'Payment completed successfully', ar: 'تم الدفع بنجاح' };

@@ -7,12 +7,12 @@ import {
 } from '@store/shared/schemas/admin-orders';
 import { envelopeSchema } from '@store/shared/schemas/common';
 import { ok } from '../../plugins/envelope.ts';
+import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 import { recordAudit } from '../../modules/monitoring/index.ts';
 import { getOrderCore, orderAuditSummary } from '../../modules/orders/index.ts';
 import { getSiteSettings } from '../../modules/settings/index.ts';
 import { changeOrderStatusTx } from './change-order-status.ts';
 import { getAdminOrder } from './order-detail.ts';
-import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 
 /** An order in the admin: its detail, its status transitions and its invoice (issue 6 point 5). */
 export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,6 +9,7 @@ import { envelopeSchema } from '@store/shared/schemas/common';
 import { ERROR_CODES } from '@store/shared/errors';
 import { AppError } from '../../plugins/app-error.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 import { recordAudit } from '../../modules/monitoring/index.ts';
 import { orderAuditSummary } from '../../modules/orders/index.ts';
 import { getAdminOrder } from '../fulfilment/order-detail.ts';
@@ -19,7 +20,6 @@ import {
   recordRefundTx,
   sar,
 } from './order-refund.ts';
-import { SALES_INVALIDATION } from '../../modules/catalog/index.ts';
 
 /**
  * Refunds a paid online order, all that remains or a part, through the provider that took the

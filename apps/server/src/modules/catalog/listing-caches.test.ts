@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codOrderBody, insertProduct } from '../../test/checkout-support.ts';
-import { SALES_INVALIDATION } from './listing-caches.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { catalogAvailability, products } from './catalog.table.ts';
+import { SALES_INVALIDATION } from './listing-caches.ts';
 
 /**
  * Decision 055: a sale keeps the listings' search sets and totals unless a product sold out or

@@ -252,9 +252,9 @@ export async function findSearchMatches(
 const READS_AT_ONCE = 2;
 
 /**
- * Match sets by search text, kept until the catalogue changes (the routes clear them on the
- * `catalog` invalidation, as the listing totals) or for a minute, and to a memory bound: the
- * least recently used go first.
+ * Match sets by search text, kept until the catalogue or a product's availability changes
+ * (`ListingCaches`, decision 055, as the listing totals) or for a minute, and to a memory bound:
+ * the least recently used go first.
  */
 export class SearchMatchCache extends ExpiringMemo<SearchMatches> {
   private reading = 0;
