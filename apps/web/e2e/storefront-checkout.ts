@@ -60,6 +60,9 @@ export async function placeOrder(
     has: page.getByRole('button', { name: texts.placeOrder }),
   });
   const field = (label: string) => form.getByLabel(label, { exact: false });
+  // Until the server lists its methods the fallback's first (PayPal) is preselected, and
+  // checking it changes nothing: the server's first would then take its place.
+  await form.locator('fieldset[aria-busy="false"]').filter({ hasText: texts.payment }).waitFor();
   await form.getByRole('radio', { name: texts[method] }).check();
   await field(texts.fields.name).fill(customer.name);
   await field(texts.fields.email).fill(customer.email);

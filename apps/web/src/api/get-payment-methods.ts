@@ -23,6 +23,20 @@ export const paymentMethodsQuery = queryOptions({
 
 /** The methods to offer: the server's, or PayPal and cash on delivery while loading or on error. */
 export function usePaymentMethods(): readonly PaymentMethodOffer[] {
-  const { data } = useQuery(paymentMethodsQuery);
-  return data?.methods.length ? data.methods : FALLBACK_PAYMENT_METHODS;
+  return usePaymentMethodList().methods;
+}
+
+/**
+ * The methods to offer, and whether the server's list is still awaited (`loading`): until it
+ * comes, the fallback's first is preselected where the store's own first may soon stand.
+ */
+export function usePaymentMethodList(): {
+  methods: readonly PaymentMethodOffer[];
+  loading: boolean;
+} {
+  const { data, isPending } = useQuery(paymentMethodsQuery);
+  return {
+    methods: data?.methods.length ? data.methods : FALLBACK_PAYMENT_METHODS,
+    loading: isPending,
+  };
 }

@@ -647,6 +647,31 @@ describe('checkout payment methods', () => {
     expect(screen.getByRole('radio', { name: 'الدفع الإلكتروني' })).toBeTruthy();
   });
 
+  it("says the methods are loading until the server's list comes, then preselects its first", async () => {
+    let listMethods = () => {};
+    const listed = new Promise<void>((resolve) => (listMethods = resolve));
+    const api = stubApi({
+      'GET /api/public/site-settings': { data: makeSettings() },
+      'GET /api/public/payment-methods': { data: ALL_METHODS },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/public/payment-methods')) await listed;
+      return api.fetch(input, init);
+    });
+    fillCart();
+    await renderWithApp(<CheckoutPage />, { route: '/checkout' });
+    const group = await screen.findByRole('group', { name: 'Payment' });
+    expect(group.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Online payment' })).toHaveProperty('checked', true);
+
+    listMethods();
+    await waitFor(() => expect(group.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByRole('radio', { name: 'Card, Apple Pay or STC Pay' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
   it('offers PayPal and cash on delivery when the methods cannot be read', async () => {
     vi.stubGlobal(
       'fetch',
@@ -666,6 +691,12 @@ describe('checkout payment methods', () => {
       'cod',
     ]);
     expect(screen.getByRole('radio', { name: 'Online payment' })).toHaveProperty('checked', true);
+    // Failed is not loading: nothing else is coming.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Payment' }).getAttribute('aria-busy')).toBe(
+        'false',
+      ),
+    );
   });
 
   it('shows the simulator notice only while a simulated method is chosen', async () => {

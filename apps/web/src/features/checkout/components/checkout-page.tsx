@@ -22,7 +22,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { offerTakes } from '../../../lib/pay-later.ts';
 import { deliveryPlaceStore, type DeliveryPlace } from '../../../stores/delivery-place.ts';
 import { useCart } from '../../../stores/use-cart.ts';
-import { usePaymentMethods } from '../../../api/get-payment-methods.ts';
+import { usePaymentMethodList } from '../../../api/get-payment-methods.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import {
   EMPTY_CHECKOUT_FORM,
@@ -152,7 +152,8 @@ export function CheckoutPage() {
       automaticOffers,
     );
   // Only the methods whose limits take the total the summary would show with them.
-  const paymentOffers = usePaymentMethods().filter(
+  const paymentMethods = usePaymentMethodList();
+  const paymentOffers = paymentMethods.methods.filter(
     (offer) =>
       (offer.method !== 'cod' || codAvailable) &&
       offerTakes(offer, totalsFor(offer.method).totalHalalas),
@@ -384,6 +385,7 @@ export function CheckoutPage() {
           <div className="mt-12">
             <PaymentChoice
               offers={paymentOffers}
+              loading={paymentMethods.loading}
               value={method}
               onChange={setChosen}
               totalHalalas={totals.totalHalalas}

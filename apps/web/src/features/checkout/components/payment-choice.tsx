@@ -33,11 +33,14 @@ function marksOf(offer: PaymentMethodOffer, applePay: boolean): PaymentMarkName[
  */
 export function PaymentChoice({
   offers,
+  loading = false,
   value,
   onChange,
   totalHalalas,
 }: {
   offers: readonly PaymentMethodOffer[];
+  /** The server's list is still awaited: the group says it is busy (`aria-busy`). */
+  loading?: boolean;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   /** The order total shown in the summary. */
@@ -50,7 +53,7 @@ export function PaymentChoice({
   const simulated = chosen && 'simulated' in chosen && chosen.simulated;
 
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" aria-busy={loading}>
       <legend className="font-display text-display-md">{t('payment')}</legend>
       <div className="mt-6 grid gap-3">
         {offers.map((offer) => {
