@@ -42,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const listingScope = async () => {
     await caches.ready();
-    return { totals: caches.totals, searches: caches.searches };
+    return { totals: caches.totals, searches: caches.searches, index: caches.index };
   };
 
   app.get(

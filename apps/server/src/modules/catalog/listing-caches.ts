@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogAvailability } from './catalog.table.ts';
 import { ListingTotals } from './listing-totals.ts';
+import { SearchIndexSlot } from './search-index.ts';
 import { SearchMatchCache } from './search-matches.ts';
 
 /**
@@ -32,12 +33,15 @@ async function availabilityChanges(db: Db): Promise<number> {
 export class ListingCaches {
   readonly totals = new ListingTotals();
   readonly searches = new SearchMatchCache();
+  /** The catalogue's words, from which the searches' matches come (decision 057). */
+  readonly index: SearchIndexSlot;
   /** The availability count the caches are known to hold; none when it could not be read. */
   private changes: number | undefined;
   /** The checks asked so far, one after the other; listings wait for the last. */
   private checking: Promise<void> | undefined;
 
   constructor(private readonly db: Db) {
+    this.index = new SearchIndexSlot(db);
     // The count the empty caches start from, before the first listing fills them.
     this.stockMoved();
   }
@@ -45,6 +49,7 @@ export class ListingCaches {
   clear(): void {
     this.totals.clear();
     this.searches.clear();
+    this.index.clear();
   }
 
   /**
@@ -55,7 +60,12 @@ export class ListingCaches {
     const check = async () => {
       try {
         const changes = await availabilityChanges(this.db);
-        if (changes !== this.changes) this.clear();
+        if (changes !== this.changes) {
+          // Only availability moved: the index keeps its words and reads that column again.
+          this.totals.clear();
+          this.searches.clear();
+          await this.index.refreshStock();
+        }
         this.changes = changes;
       } catch {
         // Unknown: as after an admin's write.

@@ -22,7 +22,7 @@ export interface ProductSearch {
 }
 
 /** Characters a whole-word comparison reads as spaces, as the shopper's text and the names hold them. */
-const WORD_BREAKS = ',.;:!?()&/"-،؛؟';
+export const WORD_BREAKS = ',.;:!?()&/"-،؛؟';
 /** A regular-expression class of a space or any of them (`-` last, so it is itself). */
 const BREAK_CLASS = `[ ${WORD_BREAKS.replace('-', '')}-]`;
 /** pg_trgm compares trigrams; shorter texts would look like almost anything. */
@@ -42,6 +42,11 @@ function wholeWordPattern(folded: string, withArticle: boolean): string {
   }
   // Arabic writes the article on the word: "الورد" holds the whole word "ورد".
   return `(^|${BREAK_CLASS})${withArticle ? '(ال)?' : ''}${word}($|${BREAK_CLASS})`;
+}
+
+/** The same whole word in JavaScript, for one word of a folded column (`SearchIndex`). */
+export function wholeWordRegExp(folded: string, withArticle: boolean): RegExp {
+  return new RegExp(wholeWordPattern(folded, withArticle));
 }
 
 const columnsOf = {

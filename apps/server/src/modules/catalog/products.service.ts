@@ -15,6 +15,7 @@ import { categories, nameSortKey, products } from './catalog.table.ts';
 import type { ListingTotals } from './listing-totals.ts';
 import { listSearchMatches, type MatchFilter } from './search-listing.ts';
 import type { SearchMatchCache } from './search-matches.ts';
+import type { SearchIndexSlot } from './search-index.ts';
 import { toProduct } from './product-mapper.ts';
 
 export function isUuid(value: string): boolean {
@@ -84,6 +85,8 @@ export interface ProductListScope {
   totals?: ListingTotals;
   /** Searches' matches by text; without it every search reads its matches again. */
   searches?: SearchMatchCache;
+  /** The catalogue's words: a one-word search finds its matches there (decision 057). */
+  index?: SearchIndexSlot;
 }
 
 export async function listProducts(
@@ -95,7 +98,7 @@ export async function listProducts(
   const folded = query.search ? foldForSearch(query.search) : '';
   if (folded) {
     const filter = await matchFilterOf(db, query, scope);
-    return listSearchMatches(db, query, folded, filter, scope.searches);
+    return listSearchMatches(db, query, folded, filter, scope);
   }
 
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];

@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { categories, nameSortKey, products } from './catalog.table.ts';
 import { productSearch } from './product-search.ts';
 import { listProducts } from './products.service.ts';
+import { SearchIndexSlot } from './search-index.ts';
 import { SearchMatchCache } from './search-matches.ts';
 
 /**
@@ -140,32 +141,38 @@ function drawQuery(random: () => number): Record<string, string | number | boole
 }
 
 describe('a search listed from its matches in memory', () => {
-  it('gives the page and the exact total the database would, for 120 drawn queries', async () => {
-    const random = seeded(53);
-    const searches = new SearchMatchCache();
-    let nonEmpty = 0;
-    for (let n = 0; n < 120; n++) {
-      const drawn = drawQuery(random);
-      const query = queryOf(drawn);
-      // A category's page (`/api/categories/:id/products`) searched.
-      const categoryId = n % 10 === 0 ? categoryIds[n % categoryIds.length] : undefined;
-      const listed = await listProducts(ctx.database.db, query, {
-        searches,
-        ...(categoryId ? { categoryId } : {}),
-      });
-      const expected = await reference(query, categoryId);
-      const context = JSON.stringify({ drawn, categoryId });
-      expect(
-        listed.items.map((item) => item._id),
-        context,
-      ).toEqual(expected.ids);
-      expect(listed.pagination.total, context).toBe(expected.total);
-      expect(listed.pagination.totalIsLowerBound).toBe(false);
-      if (expected.ids.length > 0) nonEmpty++;
-    }
-    // The draw reaches pages with products, not only empty ones.
-    expect(nonEmpty).toBeGreaterThan(50);
-  });
+  it.each(['database', 'catalogue’s words'])(
+    'gives the page and the exact total the database would, for 120 drawn queries (matches from the %s)',
+    async (source) => {
+      const random = seeded(53);
+      const searches = new SearchMatchCache();
+      // Decision 057: one-word texts from the index in memory, the others from the database.
+      const index = source === 'database' ? {} : { index: new SearchIndexSlot(ctx.database.db) };
+      let nonEmpty = 0;
+      for (let n = 0; n < 120; n++) {
+        const drawn = drawQuery(random);
+        const query = queryOf(drawn);
+        // A category's page (`/api/categories/:id/products`) searched.
+        const categoryId = n % 10 === 0 ? categoryIds[n % categoryIds.length] : undefined;
+        const listed = await listProducts(ctx.database.db, query, {
+          searches,
+          ...index,
+          ...(categoryId ? { categoryId } : {}),
+        });
+        const expected = await reference(query, categoryId);
+        const context = JSON.stringify({ drawn, categoryId });
+        expect(
+          listed.items.map((item) => item._id),
+          context,
+        ).toEqual(expected.ids);
+        expect(listed.pagination.total, context).toBe(expected.total);
+        expect(listed.pagination.totalIsLowerBound).toBe(false);
+        if (expected.ids.length > 0) nonEmpty++;
+      }
+      // The draw reaches pages with products, not only empty ones.
+      expect(nonEmpty).toBeGreaterThan(50);
+    },
+  );
 
   it('reads a text once for all its pages, sorts and filters', async () => {
     const searches = new SearchMatchCache();

@@ -6,6 +6,7 @@ import { boundedPaginationOf, type Pagination } from '@store/shared/schemas/comm
 import type { Db } from '../../db/client.ts';
 import { products } from './catalog.table.ts';
 import { productSearch } from './product-search.ts';
+import { SearchIndex, type SearchIndexSlot } from './search-index.ts';
 import { toProduct } from './product-mapper.ts';
 import {
   findSearchMatches,
@@ -92,7 +93,8 @@ function matchOf(kind: 'exact' | 'alike', folded: string, lang: Language | undef
 }
 
 /**
- * A page of a search (decision 053): the text's matches are read once and kept (`searches`);
+ * A page of a search (decision 053): the text's matches are read once (from the catalogue's
+ * words when it is one word, decision 057) and kept (`searches`);
  * each page filters and orders them in memory, counts them exactly, and reads its own rows by
  * id. When nothing has the text as typed under these filters, words like it (decision 041).
  */
@@ -101,13 +103,17 @@ export async function listSearchMatches(
   query: ProductListQuery,
   folded: string,
   filter: MatchFilter,
-  searches: SearchMatchCache | undefined,
+  { searches, index }: { searches?: SearchMatchCache; index?: SearchIndexSlot },
 ): Promise<{ items: Product[]; pagination: Pagination }> {
   const matchesOf = (kind: 'exact' | 'alike') => {
     const lang = kind === 'alike' ? query.lang : undefined;
     const match = matchOf(kind, folded, lang);
     if (!match) return undefined;
-    const find = () => findSearchMatches(db, match);
+    // One word as typed: from the catalogue's words in memory; else from the database.
+    const find =
+      kind === 'exact' && index && SearchIndex.answers(folded)
+        ? async () => (await index.get()).matches(folded)
+        : () => findSearchMatches(db, match);
     return searches ? searches.get(`${kind}\u0000${lang ?? ''}\u0000${folded}`, find) : find();
   };
   const { order, descending } = pageOrderOf(query);

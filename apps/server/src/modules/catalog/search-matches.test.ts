@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SearchMatchCache, SearchMatches, type MatchColumns } from './search-matches.ts';
+import {
+  matchArraysOf,
+  SearchMatchCache,
+  SearchMatches,
+  type MatchColumns,
+} from './search-matches.ts';
 
 const NONE: MatchColumns = {
   n: 0,
@@ -26,7 +31,7 @@ describe('SearchMatchCache', () => {
         most = Math.max(most, ++reading);
         finishes.push(() => {
           reading--;
-          resolve(new SearchMatches(NONE));
+          resolve(new SearchMatches(matchArraysOf(NONE)));
         });
       });
     const all = Promise.all(['a', 'b', 'c', 'd', 'e'].map((text) => cache.get(text, read)));
@@ -51,20 +56,22 @@ describe('SearchMatches', () => {
     'aaaaaaaaaaaa00000000000000000001',
     'ffffffffffff00000000000000000000',
   ];
-  const matches = new SearchMatches({
-    ...NONE,
-    n: ids.length,
-    ids: ids.join(''),
-    prices: '100,100,100,100',
-    families: 'floral,floral,floral,floral',
-    categories: ',,,',
-    flags: '4444',
-    scoresEn: '0,0,0,0',
-    scoresAr: '3,3,3,3',
-    created: '5,5,5,5',
-    nameEn: ids.join(''),
-    nameAr: ids.join(''),
-  });
+  const matches = new SearchMatches(
+    matchArraysOf({
+      ...NONE,
+      n: ids.length,
+      ids: ids.join(''),
+      prices: '100,100,100,100',
+      families: 'floral,floral,floral,floral',
+      categories: ',,,',
+      flags: '4444',
+      scoresEn: '0,0,0,0',
+      scoresAr: '3,3,3,3',
+      created: '5,5,5,5',
+      nameEn: ids.join(''),
+      nameAr: ids.join(''),
+    }),
+  );
   const pageOf = (order: 'price' | 'createdAt' | 'relevance', descending: boolean) =>
     matches
       .page({ order, descending, accepts: () => true, offset: 0, limit: 4 })

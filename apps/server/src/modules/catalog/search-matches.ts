@@ -13,70 +13,70 @@ export type MatchOrder =
 export const MATCHES_EN = 1;
 export const MATCHES_AR = 2;
 
-const ID_BYTES = 16;
+export const ID_BYTES = 16;
+
+/** A set's columns, one entry a match, in the same order in every one. */
+export interface MatchArrays {
+  /** Ids as 16 bytes each: a third of the memory of their strings. */
+  ids: Buffer;
+  prices: Int32Array;
+  /** Index in SCENT_FAMILIES. */
+  families: Uint8Array;
+  /** Index in `categoryIds`; 0 for none. */
+  categories: Uint16Array;
+  /** Category ids by index, `null` first. */
+  categoryIds: (string | null)[];
+  inStock: Uint8Array;
+  featured: Uint8Array;
+  /** MATCHES_EN | MATCHES_AR. */
+  languages: Uint8Array;
+  /** Lower is better: where the text is (0–3), or a look-alike's negated similarity. */
+  scoreEn: Float64Array;
+  scoreAr: Float64Array;
+  /** Microseconds since 1970: exact in a double until the year 2255. */
+  created: Float64Array;
+  /** The matches' indexes in each name order (the database's collation, ties by id). */
+  nameEn: Int32Array;
+  nameAr: Int32Array;
+}
 
 /**
  * Every published product a search text matches in either language, in columns (decision 053):
  * the languages it matches in, how well, what a listing filters by and sorts by. The name orders
- * are the database's (its collation); the others are sorted here the first time a page asks for
- * one, exactly as the database orders rows: the ORDER BY of decision 041 (relevance) and of the
- * listing's sorts, ties broken by id.
+ * come with the set; the others are sorted here the first time a page asks for one, exactly as
+ * the database orders rows: the ORDER BY of decision 041 (relevance) and of the listing's sorts,
+ * ties broken by id.
  */
 export class SearchMatches {
   readonly size: number;
-  /** Ids as 16 bytes each: a third of the memory of their strings. */
   private readonly ids: Buffer;
   readonly prices: Int32Array;
-  /** Index in SCENT_FAMILIES. */
   readonly families: Uint8Array;
-  /** Index in `categoryIds`; 0 for none. */
   readonly categories: Uint16Array;
-  readonly categoryIds: (string | null)[] = [null];
+  readonly categoryIds: (string | null)[];
   readonly inStock: Uint8Array;
   readonly featured: Uint8Array;
-  /** MATCHES_EN | MATCHES_AR. */
   readonly languages: Uint8Array;
-  /** Lower is better: where the text is (0–3), or a look-alike's negated similarity. */
   private readonly scoreEn: Float64Array;
   private readonly scoreAr: Float64Array;
-  /** Microseconds since 1970: exact in a double until the year 2255. */
   private readonly created: Float64Array;
   private readonly sorted = new Map<MatchOrder, Int32Array>();
   private readonly counts = new Map<number, number>();
 
-  constructor(columns: MatchColumns) {
-    const n = (this.size = columns.n);
-    this.ids = Buffer.from(columns.ids, 'hex');
-    const numbers = (text: string) => (n ? text.split(',').map(Number) : []);
-    this.prices = Int32Array.from(numbers(columns.prices));
-    this.scoreEn = Float64Array.from(numbers(columns.scoresEn));
-    this.scoreAr = Float64Array.from(numbers(columns.scoresAr));
-    this.created = Float64Array.from(numbers(columns.created));
-    const families = n ? columns.families.split(',') : [];
-    this.families = Uint8Array.from(families, (family) =>
-      (SCENT_FAMILIES as readonly string[]).indexOf(family),
-    );
-    const categoryIndex = new Map<string, number>();
-    const categories = n ? columns.categories.split(',') : [];
-    this.categories = Uint16Array.from(categories, (id) => {
-      if (!id) return 0;
-      let index = categoryIndex.get(id);
-      if (index === undefined) {
-        index = this.categoryIds.push(id) - 1;
-        categoryIndex.set(id, index);
-      }
-      return index;
-    });
-    const flags = Uint8Array.from(columns.flags, (digit) => parseInt(digit, 16));
-    this.inStock = flags.map((f) => f & 1);
-    this.featured = flags.map((f) => (f >> 1) & 1);
-    this.languages = flags.map((f) => (f >> 2) & (MATCHES_EN | MATCHES_AR));
-    // The name orders are the database's (its collation): the ids in that order, as indexes.
-    const indexOf = new Map<string, number>();
-    for (let i = 0; i < n; i++) indexOf.set(columns.ids.slice(i * 32, (i + 1) * 32), i);
-    const inOrder = (ids: string) =>
-      Int32Array.from({ length: n }, (_, k) => indexOf.get(ids.slice(k * 32, (k + 1) * 32))!);
-    this.sorted.set('nameEn', inOrder(columns.nameEn)).set('nameAr', inOrder(columns.nameAr));
+  constructor(arrays: MatchArrays) {
+    this.size = arrays.prices.length;
+    this.ids = arrays.ids;
+    this.prices = arrays.prices;
+    this.families = arrays.families;
+    this.categories = arrays.categories;
+    this.categoryIds = arrays.categoryIds;
+    this.inStock = arrays.inStock;
+    this.featured = arrays.featured;
+    this.languages = arrays.languages;
+    this.scoreEn = arrays.scoreEn;
+    this.scoreAr = arrays.scoreAr;
+    this.created = arrays.created;
+    this.sorted.set('nameEn', arrays.nameEn).set('nameAr', arrays.nameAr);
   }
 
   idAt(i: number): string {
@@ -128,7 +128,7 @@ export class SearchMatches {
         return (a, b) => this.prices[a]! - this.prices[b]! || this.compareIds(a, b);
       case 'nameEn':
       case 'nameAr':
-        throw new Error("The name orders are the database's, placed when the set is made");
+        throw new Error('The name orders come with the set');
     }
   }
 
@@ -170,6 +170,47 @@ export class SearchMatches {
     }
     return count;
   }
+}
+
+/** A set's columns from the texts its statement returns. */
+export function matchArraysOf(columns: MatchColumns): MatchArrays {
+  const n = columns.n;
+  const numbers = (text: string) => (n ? text.split(',').map(Number) : []);
+  const families = n ? columns.families.split(',') : [];
+  const categoryIds: (string | null)[] = [null];
+  const categoryIndex = new Map<string, number>();
+  const categories = n ? columns.categories.split(',') : [];
+  const flags = Uint8Array.from(columns.flags, (digit) => parseInt(digit, 16));
+  // The name orders are the database's (its collation): the ids in that order, as indexes.
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < n; i++) indexOf.set(columns.ids.slice(i * 32, (i + 1) * 32), i);
+  const inOrder = (ids: string) =>
+    Int32Array.from({ length: n }, (_, k) => indexOf.get(ids.slice(k * 32, (k + 1) * 32))!);
+  return {
+    ids: Buffer.from(columns.ids, 'hex'),
+    prices: Int32Array.from(numbers(columns.prices)),
+    families: Uint8Array.from(families, (family) =>
+      (SCENT_FAMILIES as readonly string[]).indexOf(family),
+    ),
+    categories: Uint16Array.from(categories, (id) => {
+      if (!id) return 0;
+      let index = categoryIndex.get(id);
+      if (index === undefined) {
+        index = categoryIds.push(id) - 1;
+        categoryIndex.set(id, index);
+      }
+      return index;
+    }),
+    categoryIds,
+    inStock: flags.map((f) => f & 1),
+    featured: flags.map((f) => (f >> 1) & 1),
+    languages: flags.map((f) => (f >> 2) & (MATCHES_EN | MATCHES_AR)),
+    scoreEn: Float64Array.from(numbers(columns.scoresEn)),
+    scoreAr: Float64Array.from(numbers(columns.scoresAr)),
+    created: Float64Array.from(numbers(columns.created)),
+    nameEn: inOrder(columns.nameEn),
+    nameAr: inOrder(columns.nameAr),
+  };
 }
 
 /**
@@ -241,7 +282,7 @@ export async function findSearchMatches(
     where ${and(eq(products.isActive, true), or(match.en.condition, match.ar.condition))}
   `)) as unknown as { rows: (Omit<MatchColumns, 'n'> & { n: number | string | bigint })[] };
   const columns = result.rows[0]!;
-  return new SearchMatches({ ...columns, n: Number(columns.n) });
+  return new SearchMatches(matchArraysOf({ ...columns, n: Number(columns.n) }));
 }
 
 /**
