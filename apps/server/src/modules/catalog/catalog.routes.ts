@@ -40,6 +40,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     if (tags !== 'all' && tags.includes(STOCK_LEVELS_ONLY)) caches.stockMoved();
     else caches.clear();
   });
+  // A server that listens has the search index read before shoppers search (decision 057).
+  app.addHook('onListen', () => {
+    caches.index.keepReady((error) =>
+      app.log.warn({ err: error }, 'the search index could not be read; searches read it again'),
+    );
+  });
+  app.addHook('onClose', () => caches.index.stop());
   const listingScope = async () => {
     await caches.ready();
     return { totals: caches.totals, searches: caches.searches, index: caches.index };

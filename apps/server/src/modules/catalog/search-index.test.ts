@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foldForSearch } from '@store/shared/locales';
 import { seedProductsToScale } from '../../db/seed-scale.ts';
 import { insertProduct } from '../../test/checkout-support.ts';
@@ -116,9 +116,14 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
   await seedProductsToScale(db, 400);
+  // One price and one creation time: their ties are broken by id, in every order.
+  const createdAt = new Date('2026-01-02T03:04:05.678Z');
   for (const [n, texts] of CRAFTED.entries()) {
-    const { id } = await insertProduct(db, { stock: n % 2, priceHalalas: 10_000 + n });
-    await db.update(products).set(texts).where(eq(products.id, id));
+    const { id } = await insertProduct(db, { stock: n % 2, priceHalalas: 10_000 });
+    await db
+      .update(products)
+      .set({ ...texts, createdAt })
+      .where(eq(products.id, id));
   }
   // A withdrawn product is never found.
   const hidden = await insertProduct(db, { stock: 3, isActive: false });
@@ -215,6 +220,49 @@ describe('the catalogue’s words (decision 057)', () => {
     await db.update(products).set({ nameEn: 'Renamed' }).where(eq(products.id, product.id));
     slot.clear();
     expect((await slot.get()).matches('tanzanite').size).toBe(1);
+  });
+
+  it('is read ahead once kept ready, and again a second after the last of a burst of writes', async () => {
+    const reads = vi.spyOn(SearchIndex, 'read');
+    try {
+      const slot = new SearchIndexSlot(ctx.database.db);
+      const errors: unknown[] = [];
+      slot.keepReady((error) => errors.push(error));
+      expect(reads).toHaveBeenCalledTimes(1);
+      await slot.get();
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      slot.clear();
+      slot.clear();
+      slot.clear();
+      await new Promise((resolve) => setTimeout(resolve, 1_300));
+      expect(reads).toHaveBeenCalledTimes(2);
+      await slot.get();
+      expect(reads).toHaveBeenCalledTimes(2);
+
+      // Stopped: a write leaves the reading to the next search.
+      slot.stop();
+      slot.clear();
+      await new Promise((resolve) => setTimeout(resolve, 1_300));
+      expect(reads).toHaveBeenCalledTimes(2);
+      expect(errors).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('is read when the server starts listening, not when a test only injects', async () => {
+    const reads = vi.spyOn(SearchIndex, 'read');
+    const app = await createTestApp();
+    try {
+      await app.app.inject({ method: 'GET', url: '/api/products?limit=1' });
+      expect(reads).not.toHaveBeenCalled();
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+    } finally {
+      reads.mockRestore();
+      await app.close();
+    }
   });
 
   it('lists a search from the index as from the database, through the route', async () => {

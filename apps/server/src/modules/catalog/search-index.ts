@@ -147,6 +147,18 @@ async function readNameOrder(db: Db, name: AnyPgColumn): Promise<string> {
   return result.rows[0]!.ids;
 }
 
+const positions = (n: number) => Int32Array.from({ length: n }, (_, i) => i);
+
+/** Matches in `order` regrouped by rank (0 to 3), keeping that order within a rank. */
+function byRank(order: Int32Array, rank: (i: number) => number): Int32Array {
+  const starts = new Int32Array(LAST_RANK + 2);
+  for (const i of order) starts[rank(i) + 1]!++;
+  for (let r = 0; r <= LAST_RANK; r++) starts[r + 1]! += starts[r]!;
+  const ranked = new Int32Array(order.length);
+  for (const i of order) ranked[starts[rank(i)]!++] = i;
+  return ranked;
+}
+
 /** The catalogue changed while it was read: the next search reads it again. */
 class CatalogueMoved extends Error {
   constructor() {
@@ -177,7 +189,11 @@ async function readAvailability(db: Db): Promise<{ n: number; inStock: string }>
 export class SearchIndex {
   private constructor(
     /** The catalogue's columns, one entry a product, by id. */
-    private readonly columns: Omit<MatchArrays, 'languages' | 'scoreEn' | 'scoreAr'>,
+    private readonly columns: Omit<MatchArrays, 'languages' | 'scoreEn' | 'scoreAr'> & {
+      /** Positions by price, then id; by creation time, then id. */
+      byPrice: Int32Array;
+      byCreated: Int32Array;
+    },
     private readonly words: { en: Words; ar: Words },
   ) {}
 
@@ -268,6 +284,9 @@ export class SearchIndex {
       created,
       nameEn: await orderOf(products.nameEn),
       nameAr: await orderOf(products.nameAr),
+      // Positions are in id order: a tie of price or time is broken by position.
+      byPrice: positions(n).sort((a, b) => prices[a]! - prices[b]! || a - b),
+      byCreated: positions(n).sort((a, b) => created[a]! - created[b]! || a - b),
     };
     return new SearchIndex(columns, { en: words.en.finish(), ar: words.ar.finish() });
   }
@@ -327,8 +346,8 @@ export class SearchIndex {
       scoreEn[i] = en < NONE ? en : LAST_RANK;
       scoreAr[i] = ar < NONE ? ar : LAST_RANK;
     }
-    // A name order of the matches: the catalogue's, keeping the matches.
-    const inNameOrder = (order: Int32Array) => {
+    // Each order of the matches is the catalogue's, keeping the matches: a pass, not a sort.
+    const inOrder = (order: Int32Array) => {
       const kept = new Int32Array(size);
       let k = 0;
       for (let j = 0; j < n; j++) {
@@ -337,6 +356,7 @@ export class SearchIndex {
       }
       return kept;
     };
+    const newestFirst = inOrder(c.byCreated).reverse();
     return new SearchMatches({
       ids,
       prices: gather(c.prices, new Int32Array(size)),
@@ -349,8 +369,16 @@ export class SearchIndex {
       scoreEn,
       scoreAr,
       created: gather(c.created, new Float64Array(size)),
-      nameEn: inNameOrder(c.nameEn),
-      nameAr: inNameOrder(c.nameAr),
+      nameEn: inOrder(c.nameEn),
+      nameAr: inOrder(c.nameAr),
+      orders: {
+        price: inOrder(c.byPrice),
+        createdAt: inOrder(c.byCreated),
+        // Decision 041: by rank, then newest first, then id descending.
+        relevance: byRank(newestFirst, (i) => Math.min(scoreEn[i]!, scoreAr[i]!)),
+        relevanceEn: byRank(newestFirst, (i) => scoreEn[i]!),
+        relevanceAr: byRank(newestFirst, (i) => scoreAr[i]!),
+      },
     });
   }
 
@@ -390,19 +418,38 @@ export class SearchIndex {
 /** After this long an index is read again in the background, should an invalidation be lost. */
 const INDEX_TTL_MS = 10 * 60_000;
 
+/** After an administrator's write, a listening server reads the index again this much later. */
+const REREAD_AFTER_WRITE_MS = 1_000;
+
 /**
  * The store's one index: read on the first search after a start or an administrator's write
  * (`clear`), its availability re-read when a product sells out or comes back (`refreshStock`).
+ * A server that listens (`keepReady`) reads it at once, and again shortly after each write, so
+ * shoppers rarely wait for it; tests, which only inject, read it when they search.
  */
 export class SearchIndexSlot {
   private index: Promise<SearchIndex> | undefined;
   private readAt = 0;
   private rereading = false;
+  private ready: { onError: (error: unknown) => void } | undefined;
+  private rereadTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** From now on the index is read ahead of the searches that need it. */
+  keepReady(onError: (error: unknown) => void): void {
+    this.ready = { onError };
+    this.get().catch(onError);
+  }
+
+  /** No more reads ahead (the server is closing). */
+  stop(): void {
+    this.ready = undefined;
+    clearTimeout(this.rereadTimer);
+  }
 
   get(): Promise<SearchIndex> {
     if (!this.index) return this.read();
@@ -420,8 +467,16 @@ export class SearchIndexSlot {
     return this.index;
   }
 
+  /** After an administrator's write. */
   clear(): void {
     this.index = undefined;
+    if (!this.ready) return;
+    // A burst of writes (an import, a bulk edit) is read once, after the last.
+    clearTimeout(this.rereadTimer);
+    this.rereadTimer = setTimeout(() => {
+      if (this.ready && !this.index) this.get().catch(this.ready.onError);
+    }, REREAD_AFTER_WRITE_MS);
+    this.rereadTimer.unref();
   }
 
   /** After a product's availability flipped: its column read again, or the index dropped. */
@@ -432,7 +487,8 @@ export class SearchIndexSlot {
       const index = await pending;
       if (!(await index.refreshStock(this.db)) && this.index === pending) this.clear();
     } catch {
-      if (this.index === pending) this.clear();
+      // Read on the next search (a database that fails is not asked again every second).
+      if (this.index === pending) this.index = undefined;
     }
   }
 
@@ -441,7 +497,7 @@ export class SearchIndexSlot {
     this.settle(reading);
     // A failed read is not kept: the next search tries again.
     reading.catch(() => {
-      if (this.index === reading) this.clear();
+      if (this.index === reading) this.index = undefined;
     });
     return reading;
   }

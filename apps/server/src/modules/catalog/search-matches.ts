@@ -38,6 +38,8 @@ export interface MatchArrays {
   /** The matches' indexes in each name order (the database's collation, ties by id). */
   nameEn: Int32Array;
   nameAr: Int32Array;
+  /** The matches' indexes in other orders, where they come with the set. */
+  orders?: Partial<Record<MatchOrder, Int32Array>>;
 }
 
 /**
@@ -77,6 +79,9 @@ export class SearchMatches {
     this.scoreAr = arrays.scoreAr;
     this.created = arrays.created;
     this.sorted.set('nameEn', arrays.nameEn).set('nameAr', arrays.nameAr);
+    for (const [order, indexes] of Object.entries(arrays.orders ?? {})) {
+      this.sorted.set(order as MatchOrder, indexes);
+    }
   }
 
   idAt(i: number): string {
