@@ -99,6 +99,8 @@ export interface Catalogue {
   familyLastPage: (family: string, limit: number) => number;
   /** The last page of a category's products in stock at this page size. */
   categoryLastPage: (categoryId: string, limit: number) => number;
+  /** The last page of a search text's results at this page size (`lang`: '', 'en' or 'ar'). */
+  searchLastPage: (word: string, lang: string, limit: number) => number;
 }
 
 type Random = () => number;
@@ -117,8 +119,13 @@ function draw(shape: FirstVisitShape, random: Random, catalogue: Catalogue): str
   const limit = pick(random, LIMITS);
   const lang = pick(random, ['', '&lang=en', '&lang=ar']);
   switch (shape) {
-    case 'search word + page':
-      return `/api/products?search=${encodeURIComponent(pick(random, WORDS))}${lang}&page=${between(random, 1, 8)}&limit=${limit}${pick(random, SORTS)}`;
+    case 'search word + page': {
+      // Pages 1 to 8 where the results reach them: a shopper or crawler follows the pages a
+      // listing links to (at 1,000 products most texts' results end on page 1 or 2).
+      const word = pick(random, WORDS);
+      const last = Math.min(8, catalogue.searchLastPage(word, lang.slice('&lang='.length), limit));
+      return `/api/products?search=${encodeURIComponent(word)}${lang}&page=${between(random, 1, last)}&limit=${limit}${pick(random, SORTS)}`;
+    }
     case 'search word + price range':
       return `/api/products?search=${encodeURIComponent(pick(random, WORDS))}${lang}&${priceRange(random)}&limit=${limit}`;
     case 'price range':
@@ -205,8 +212,18 @@ export async function catalogueOf(
       );
     }
   }
+  // A text's results at one to a page: as many pages as results (the search's total is exact).
+  const results = new Map<string, number>();
+  for (const word of WORDS) {
+    for (const lang of ['', 'en', 'ar']) {
+      const query = `search=${encodeURIComponent(word)}${lang ? `&lang=${lang}` : ''}&limit=1`;
+      results.set(`${word}/${lang}`, await lastPageOf(`/api/products?${query}`));
+    }
+  }
   return {
     categoryIds,
+    searchLastPage: (word, lang, limit) =>
+      Math.max(1, Math.ceil(results.get(`${word}/${lang}`)! / limit)),
     lastPage: (limit) => lastPages.get(`${limit}`)!,
     familyLastPage: (family, limit) => lastPages.get(`${family}/${limit}`)!,
     categoryLastPage: (id, limit) => lastPages.get(`category ${id}/${limit}`)!,

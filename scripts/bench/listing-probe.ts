@@ -18,6 +18,7 @@ import type { Db } from '../../apps/server/src/db/client.ts';
 import { sharedBuffersMbFor } from '../../apps/server/src/db/pglite-buffers.ts';
 import { ListingTotals } from '../../apps/server/src/modules/catalog/listing-totals.ts';
 import { listProducts } from '../../apps/server/src/modules/catalog/products.service.ts';
+import { SearchIndexSlot } from '../../apps/server/src/modules/catalog/search-index.ts';
 import { SearchMatchCache } from '../../apps/server/src/modules/catalog/search-matches.ts';
 import {
   catalogueOf,
@@ -69,9 +70,17 @@ const categoryIds = (
 ).rows.map((row) => row.id);
 const totals = new ListingTotals();
 const searches = new SearchMatchCache();
+// As a listening server has it (decision 057): read before the first request.
+const index = new SearchIndexSlot(db);
+await index.get();
 const list = (path: string) => {
   const { query, categoryId } = listingRequestOf(path);
-  return listProducts(db, query, { totals, searches, ...(categoryId ? { categoryId } : {}) });
+  return listProducts(db, query, {
+    totals,
+    searches,
+    index,
+    ...(categoryId ? { categoryId } : {}),
+  });
 };
 const catalogue = await catalogueOf(categoryIds, async (path) =>
   Math.max(1, (await list(path)).pagination.pages),

@@ -13,7 +13,7 @@ import { notFound } from '../../plugins/app-error.ts';
 import { categories, nameSortKey, products } from './catalog.table.ts';
 
 import type { ListingTotals } from './listing-totals.ts';
-import { listSearchMatches, type MatchFilter } from './search-listing.ts';
+import { listFromIndex, listSearchMatches, type MatchFilter } from './search-listing.ts';
 import type { SearchMatchCache } from './search-matches.ts';
 import type { SearchIndexSlot } from './search-index.ts';
 import { toProduct } from './product-mapper.ts';
@@ -85,7 +85,7 @@ export interface ProductListScope {
   totals?: ListingTotals;
   /** Searches' matches by text; without it every search reads its matches again. */
   searches?: SearchMatchCache;
-  /** The catalogue's words: a one-word search finds its matches there (decision 057). */
+  /** The catalogue's columns and words: listings and one-word searches page them (decision 057). */
   index?: SearchIndexSlot;
 }
 
@@ -101,6 +101,15 @@ export async function listProducts(
     return listSearchMatches(db, query, folded, filter, scope);
   }
 
+  // Counting stops one past the bound (decision 040): a filter matching 100,000 products costs
+  // what one matching 1,001 does. The bound reaches the end of the page asked, so a deep page
+  // still knows it exists.
+  const bound = Math.max(LISTING_EXACT_TOTAL_UP_TO, query.page * query.limit);
+  // From the catalogue's columns in memory (decision 057); from the database while they cannot
+  // be read.
+  const index = await scope.index?.get().catch(() => undefined);
+  if (index) return listFromIndex(db, query, await matchFilterOf(db, query, scope), index, bound);
+
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (scope.categoryId) conditions.push(eq(products.categoryId, scope.categoryId));
   if (query.category) conditions.push(categoryCondition(db, query.category));
@@ -113,10 +122,6 @@ export async function listProducts(
   if (query.inStock !== undefined) conditions.push(eq(products.inStock, query.inStock));
   if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
   const where = and(...conditions);
-  // Counting stops one past the bound (decision 040): a filter matching 100,000 products costs
-  // what one matching 1,001 does. The bound reaches the end of the page asked, so a deep page
-  // still knows it exists.
-  const bound = Math.max(LISTING_EXACT_TOTAL_UP_TO, query.page * query.limit);
   const matching = db
     .select({ one: sql<number>`1`.as('one') })
     .from(products)

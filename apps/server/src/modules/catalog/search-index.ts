@@ -197,6 +197,22 @@ export class SearchIndex {
     private readonly words: { en: Words; ar: Words },
   ) {}
 
+  /** Every published product as one set, for listings without a text; made once. */
+  private all: SearchMatches | undefined;
+
+  everything(): SearchMatches {
+    const c = this.columns;
+    const n = this.size;
+    this.all ??= new SearchMatches({
+      ...c,
+      languages: new Uint8Array(n).fill(MATCHES_EN | MATCHES_AR),
+      scoreEn: new Float64Array(n),
+      scoreAr: new Float64Array(n),
+      orders: { price: c.byPrice, createdAt: c.byCreated },
+    });
+    return this.all;
+  }
+
   get size(): number {
     return this.columns.prices.length;
   }
@@ -299,6 +315,7 @@ export class SearchIndex {
     const { n, inStock } = await readAvailability(db);
     if (n !== this.size) return false;
     this.columns.inStock = Uint8Array.from(inStock, (digit) => (digit === '1' ? 1 : 0));
+    this.all = undefined;
     return true;
   }
 

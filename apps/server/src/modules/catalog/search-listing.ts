@@ -138,14 +138,55 @@ export async function listSearchMatches(
     const alike = await matchesOf('alike');
     if (alike) page = pageIn(alike);
   }
-  const rows = page.ids.length
-    ? await db.select().from(products).where(inArray(products.id, page.ids))
-    : [];
+  const items = await productsInOrder(db, page.ids);
+  return { items, pagination: boundedPaginationOf(query.page, query.limit, page.total, false) };
+}
+
+/** The products of a page, read by id, in the page's order. */
+async function productsInOrder(db: Db, ids: string[]): Promise<Product[]> {
+  const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // A product removed since its text was matched is left out of its page.
-  const items = page.ids.flatMap((id) => {
+  // A product removed since its matches were read is left out of its page.
+  return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toProduct(row)] : [];
   });
-  return { items, pagination: boundedPaginationOf(query.page, query.limit, page.total, false) };
+}
+
+/** The order of a listing without a text: relevance, there, is newest first. */
+function listingOrderOf(query: ProductListQuery): { order: MatchOrder; descending: boolean } {
+  const sortBy = query.sortBy ?? 'createdAt';
+  const direction = query.sortOrder ?? (sortBy === 'price' || sortBy === 'name' ? 'asc' : 'desc');
+  const descending = direction === 'desc';
+  if (sortBy === 'name') return { order: query.lang === 'ar' ? 'nameAr' : 'nameEn', descending };
+  return { order: sortBy === 'price' ? 'price' : 'createdAt', descending };
+}
+
+/**
+ * A page of a listing without a text, from the catalogue's columns in memory (decision 057):
+ * filtered, ordered and counted there, its rows read by id. The total is bounded as the
+ * database's count is (decision 040), so the answer is the statement's.
+ */
+export async function listFromIndex(
+  db: Db,
+  query: ProductListQuery,
+  filter: MatchFilter,
+  index: SearchIndex,
+  bound: number,
+): Promise<{ items: Product[]; pagination: Pagination }> {
+  const all = index.everything();
+  const accepts = acceptsOf(all, filter);
+  const page = all.page({
+    ...listingOrderOf(query),
+    accepts: accepts ?? (() => true),
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+    ...(accepts ? {} : { total: all.size }),
+  });
+  const more = page.total > bound;
+  const items = await productsInOrder(db, page.ids);
+  return {
+    items,
+    pagination: boundedPaginationOf(query.page, query.limit, more ? bound : page.total, more),
+  };
 }
