@@ -40,17 +40,24 @@ function acceptsOf(
   if (filter.categoryIn.length === 0 && tests.every((value) => value === undefined)) return;
   const family = filter.family === undefined ? -1 : SCENT_FAMILIES.indexOf(filter.family as never);
   // A category is an index of the set's own list; one the set does not hold matches nothing.
-  const categorySets = filter.categoryIn.map(
-    (ids) =>
-      new Set(ids.map((id) => matches.categoryIds.indexOf(id.toLowerCase())).filter((i) => i > 0)),
-  );
+  // Each condition a flag per index: a lookup in a typed array, over a whole catalogue's pass.
+  const categoryFlags = filter.categoryIn.map((ids) => {
+    const flags = new Uint8Array(matches.categoryIds.length);
+    for (const id of ids) {
+      const index = matches.categoryIds.indexOf(id.toLowerCase());
+      if (index > 0) flags[index] = 1;
+    }
+    return flags;
+  });
+  const [firstCategory, ...otherCategories] = categoryFlags;
   return (i) =>
     (family < 0 || matches.families[i] === family) &&
     (minPrice === undefined || matches.prices[i]! >= minPrice) &&
     (maxPrice === undefined || matches.prices[i]! <= maxPrice) &&
     (inStock === undefined || matches.inStock[i] === (inStock ? 1 : 0)) &&
     (featured === undefined || matches.featured[i] === (featured ? 1 : 0)) &&
-    categorySets.every((set) => set.has(matches.categories[i]!));
+    (firstCategory === undefined || firstCategory[matches.categories[i]!] === 1) &&
+    otherCategories.every((flags) => flags[matches.categories[i]!] === 1);
 }
 
 /** The order a page reads: the search's own unless the shopper chose a sort (decision 041). */
@@ -164,8 +171,8 @@ function listingOrderOf(query: ProductListQuery): { order: MatchOrder; descendin
 
 /**
  * A page of a listing without a text, from the catalogue's columns in memory (decision 057):
- * filtered, ordered and counted there, its rows read by id. The total is bounded as the
- * database's count is (decision 040), so the answer is the statement's.
+ * filtered, ordered and counted there (up to decision 040's bound, as the database's count),
+ * its rows read by id: the answer is the statement's.
  */
 export async function listFromIndex(
   db: Db,
@@ -181,7 +188,7 @@ export async function listFromIndex(
     accepts: accepts ?? (() => true),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
-    ...(accepts ? {} : { total: all.size }),
+    ...(accepts ? { countUpTo: bound } : { total: all.size }),
   });
   const more = page.total > bound;
   const items = await productsInOrder(db, page.ids);

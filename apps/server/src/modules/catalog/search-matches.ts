@@ -149,13 +149,20 @@ export class SearchMatches {
     limit: number;
     /** How many `accepts` takes, when known: the pass then stops at the page's end. */
     total?: number;
+    /**
+     * Counting may stop past this many (decision 040's bound): the total returned is then more
+     * than `countUpTo`, not the exact count.
+     */
+    countUpTo?: number;
   }): { ids: string[]; total: number } {
     const order = this.orderOf(options.order);
     const end = options.offset + options.limit;
+    const stopAt = Math.max(end, (options.countUpTo ?? Infinity) + 1);
     const ids: string[] = [];
     let total = 0;
     for (let k = 0; k < this.size; k++) {
       if (options.total !== undefined && total >= end) return { ids, total: options.total };
+      if (total >= stopAt) return { ids, total };
       const i = order[options.descending ? this.size - 1 - k : k]!;
       if (!options.accepts(i)) continue;
       if (total >= options.offset && total < end) ids.push(this.idAt(i));
