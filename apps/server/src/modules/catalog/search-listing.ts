@@ -30,6 +30,43 @@ export interface MatchFilter {
   featured?: boolean;
 }
 
+/**
+ * A page of the matches the filter and `also` take, in `order`: within the filter's price range
+ * when it has one (a slice of the price order), else one pass over the set.
+ */
+function pageOf(
+  matches: SearchMatches,
+  filter: MatchFilter,
+  options: {
+    order: MatchOrder;
+    descending: boolean;
+    offset: number;
+    limit: number;
+    /** A further test (the language asked), with the number it takes when nothing else tests. */
+    also?: { accepts: (i: number) => boolean; total: number };
+    /** Counting may stop past this many (decision 040). */
+    countUpTo?: number;
+  },
+): { ids: string[]; total: number } {
+  const { also, countUpTo, ...place } = options;
+  const { minPrice, maxPrice, ...rest } = filter;
+  const others = acceptsOf(matches, rest);
+  const accepts =
+    others && also ? (i: number) => also.accepts(i) && others(i) : (others ?? also?.accepts);
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    const range = { min: minPrice ?? -Infinity, max: maxPrice ?? Infinity };
+    return matches.pageInPrices(range, { ...place, accepts });
+  }
+  if (others)
+    return matches.page({ ...place, accepts: accepts!, ...(countUpTo ? { countUpTo } : {}) });
+  // Nothing but the language, or nothing at all: the total is known without a pass.
+  return matches.page({
+    ...place,
+    accepts: also?.accepts ?? (() => true),
+    total: also?.total ?? matches.size,
+  });
+}
+
 /** The test of the filter on a set's matches; none when the filter has nothing to test. */
 function acceptsOf(
   matches: SearchMatches,
@@ -126,19 +163,21 @@ export async function listSearchMatches(
   const { order, descending } = pageOrderOf(query);
   const offset = (query.page - 1) * query.limit;
   const language = query.lang === 'en' ? MATCHES_EN : query.lang === 'ar' ? MATCHES_AR : 0;
-  const pageIn = (matches: SearchMatches) => {
-    const accepts = acceptsOf(matches, filter);
-    const inLanguage = (i: number) => !language || (matches.languages[i]! & language) !== 0;
-    return matches.page({
+  const pageIn = (matches: SearchMatches) =>
+    pageOf(matches, filter, {
       order,
       descending,
-      accepts: accepts ? (i) => inLanguage(i) && accepts(i) : inLanguage,
       offset,
       limit: query.limit,
-      // With no filter but its language (the common case), the total is known without a pass.
-      ...(accepts ? {} : { total: matches.countIn(language) }),
+      ...(language
+        ? {
+            also: {
+              accepts: (i: number) => (matches.languages[i]! & language) !== 0,
+              total: matches.countIn(language),
+            },
+          }
+        : {}),
     });
-  };
 
   let page = pageIn((await matchesOf('exact'))!);
   if (page.total === 0) {
@@ -181,14 +220,11 @@ export async function listFromIndex(
   index: SearchIndex,
   bound: number,
 ): Promise<{ items: Product[]; pagination: Pagination }> {
-  const all = index.everything();
-  const accepts = acceptsOf(all, filter);
-  const page = all.page({
+  const page = pageOf(index.everything(), filter, {
     ...listingOrderOf(query),
-    accepts: accepts ?? (() => true),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
-    ...(accepts ? { countUpTo: bound } : { total: all.size }),
+    countUpTo: bound,
   });
   const more = page.total > bound;
   const items = await productsInOrder(db, page.ids);

@@ -64,6 +64,7 @@ export class SearchMatches {
   private readonly created: Float64Array;
   private readonly sorted = new Map<MatchOrder, Int32Array>();
   private readonly counts = new Map<number, number>();
+  private readonly ranks = new Map<MatchOrder, Int32Array>();
 
   constructor(arrays: MatchArrays) {
     this.size = arrays.prices.length;
@@ -169,6 +170,82 @@ export class SearchMatches {
       total++;
     }
     return { ids, total };
+  }
+
+  /**
+   * A page of the matches priced from `min` to `max` (halalas) that `accepts` takes, and how
+   * many there are: the price order's slice found by bisection and passed over, rather than the
+   * whole set. The page is that slice in price order, or the requested order walked until the
+   * page is full, or the slice sorted by its place in that order, whichever reads fewer.
+   */
+  pageInPrices(
+    range: { min: number; max: number },
+    options: {
+      order: MatchOrder;
+      descending: boolean;
+      accepts: ((i: number) => boolean) | undefined;
+      offset: number;
+      limit: number;
+    },
+  ): { ids: string[]; total: number } {
+    const byPrice = this.orderOf('price');
+    const from = this.firstPriced(byPrice, (price) => price >= range.min);
+    const to = this.firstPriced(byPrice, (price) => price > range.max);
+    let within = byPrice.subarray(from, Math.max(from, to));
+    const { accepts, offset, limit } = options;
+    if (accepts) within = within.filter(accepts);
+    const total = within.length;
+    const take = (inOrder: Int32Array, descending: boolean) => {
+      const ids: string[] = [];
+      for (let k = offset; k < Math.min(total, offset + limit); k++) {
+        ids.push(this.idAt(inOrder[descending ? total - 1 - k : k]!));
+      }
+      return { ids, total };
+    };
+    if (options.order === 'price') return take(within, options.descending);
+    // Walking the order reads about (offset + limit) / share entries; sorting, n log n.
+    const walk = ((offset + limit) * this.size) / Math.max(1, total);
+    if (walk < 4 * total * Math.log2(total + 2)) {
+      const { min, max } = range;
+      const inRange = (i: number) => this.prices[i]! >= min && this.prices[i]! <= max;
+      return this.page({
+        order: options.order,
+        descending: options.descending,
+        accepts: accepts ? (i) => inRange(i) && accepts(i) : inRange,
+        offset,
+        limit,
+        total,
+      });
+    }
+    const rank = this.rankIn(options.order);
+    return take(
+      within.slice().sort((a, b) => rank[a]! - rank[b]!),
+      options.descending,
+    );
+  }
+
+  /** The first place of the price order whose price `holds`, by bisection (`holds` is monotone). */
+  private firstPriced(byPrice: Int32Array, holds: (price: number) => boolean): number {
+    let low = 0;
+    let high = byPrice.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (holds(this.prices[byPrice[middle]!]!)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /** Each match's place in `order` (ascending); made once per order. */
+  private rankIn(order: MatchOrder): Int32Array {
+    let rank = this.ranks.get(order);
+    if (!rank) {
+      rank = new Int32Array(this.size);
+      const inOrder = this.orderOf(order);
+      for (let k = 0; k < this.size; k++) rank[inOrder[k]!] = k;
+      this.ranks.set(order, rank);
+    }
+    return rank;
   }
 
   /** How many matches are in a language (MATCHES_EN or MATCHES_AR), or in either (0). */
