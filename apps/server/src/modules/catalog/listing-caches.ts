@@ -25,15 +25,15 @@ async function availabilityChanges(db: Db): Promise<number> {
 }
 
 /**
- * What listings compute once and share: the totals of filters and the matches of search texts
- * (decision 055). An admin's write drops them (`clear`). A sale keeps them (`stockMoved`) unless a
+ * What listings compute once and share: the catalogue's index (decision 057), the matches of
+ * search texts and the totals of filters (decision 055). An admin's write drops them (`clear`). A sale keeps them (`stockMoved`) unless a
  * product sold out or came back meanwhile: at 100,000 products a search's first read costs some
  * 300 ms, and a busy store takes orders every few seconds.
  */
 export class ListingCaches {
   readonly totals = new ListingTotals();
   readonly searches = new SearchMatchCache();
-  /** The catalogue's words, from which the searches' matches come (decision 057). */
+  /** The catalogue's columns and words, which listings and one-word searches page (decision 057). */
   readonly index: SearchIndexSlot;
   /** The availability count the caches are known to hold; none when it could not be read. */
   private changes: number | undefined;

@@ -159,7 +159,7 @@ function byRank(order: Int32Array, rank: (i: number) => number): Int32Array {
   return ranked;
 }
 
-/** The catalogue changed while it was read: the next search reads it again. */
+/** The catalogue changed while it was read: the next listing reads it again. */
 class CatalogueMoved extends Error {
   constructor() {
     super('The published products changed while the search index read them');
@@ -179,9 +179,9 @@ async function readAvailability(db: Db): Promise<{ n: number; inStock: string }>
 
 /**
  * Every published product's words and what a listing filters and sorts by, in memory (decision
- * 057): a search text without spaces or breaks finds its matches here, in milliseconds, where
- * reading them from the database cost about 18 µs a match (650 ms for a common word at 100,000
- * products). A text is in a name or text exactly when it is in one of its words (the folded
+ * 057): listings without a text page its set of every product, and a search text without spaces
+ * or breaks finds its matches here, in milliseconds, where reading them from the database cost
+ * about 18 µs a match (650 ms for a common word at 100,000 products). A text is in a name or text exactly when it is in one of its words (the folded
  * columns are words joined by single spaces), and is a whole word there exactly when it is one in
  * that word, so each distinct word is compared once. The ranks and orders are the database's
  * (decision 041, the names' collation), and a test holds both to the same answers.
@@ -439,10 +439,10 @@ const INDEX_TTL_MS = 10 * 60_000;
 const REREAD_AFTER_WRITE_MS = 1_000;
 
 /**
- * The store's one index: read on the first search after a start or an administrator's write
+ * The store's one index: read on the first listing after a start or an administrator's write
  * (`clear`), its availability re-read when a product sells out or comes back (`refreshStock`).
  * A server that listens (`keepReady`) reads it at once, and again shortly after each write, so
- * shoppers rarely wait for it; tests, which only inject, read it when they search.
+ * shoppers rarely wait for it; tests, which only inject, read it on their first listing.
  */
 export class SearchIndexSlot {
   private index: Promise<SearchIndex> | undefined;
@@ -504,7 +504,7 @@ export class SearchIndexSlot {
       const index = await pending;
       if (!(await index.refreshStock(this.db)) && this.index === pending) this.clear();
     } catch {
-      // Read on the next search (a database that fails is not asked again every second).
+      // Read on the next listing (a database that fails is not asked again every second).
       if (this.index === pending) this.index = undefined;
     }
   }
@@ -512,7 +512,7 @@ export class SearchIndexSlot {
   private read(): Promise<SearchIndex> {
     const reading = SearchIndex.read(this.db);
     this.settle(reading);
-    // A failed read is not kept: the next search tries again.
+    // A failed read is not kept: the next listing tries again.
     reading.catch(() => {
       if (this.index === reading) this.index = undefined;
     });
