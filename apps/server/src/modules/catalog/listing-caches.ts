@@ -26,9 +26,10 @@ async function availabilityChanges(db: Db): Promise<number> {
 
 /**
  * What listings compute once and share: the catalogue's index (decision 057), the matches of
- * search texts and the totals of filters (decision 055). An admin's write drops them (`clear`). A sale keeps them (`stockMoved`) unless a
- * product sold out or came back meanwhile: at 100,000 products a search's first read costs some
- * 300 ms, and a busy store takes orders every few seconds.
+ * search texts and the totals of filters (decision 055). An admin's write drops them (`clear`).
+ * A sale keeps them (`stockMoved`) unless a product sold out or came back meanwhile, and then
+ * the index reads its availability column again: at 100,000 products a search's first read from
+ * the database costs some 300 ms, and a busy store takes orders every few seconds.
  */
 export class ListingCaches {
   readonly totals = new ListingTotals();

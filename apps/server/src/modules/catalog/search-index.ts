@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SCENT_FAMILIES } from '@store/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { nameSortKey, products } from './catalog.table.ts';
 import { WORD_BREAKS, wholeWordRegExp } from './product-search.ts';
 import {
+  CategoryIndexes,
+  familyIndexOf,
   ID_BYTES,
   MATCHES_AR,
   MATCHES_EN,
@@ -228,8 +229,7 @@ export class SearchIndex {
     const prices = new Int32Array(count);
     const families = new Uint8Array(count);
     const categories = new Uint16Array(count);
-    const categoryIds: (string | null)[] = [null];
-    const categoryIndex = new Map<string, number>();
+    const categoryIndexes = new CategoryIndexes();
     const inStock = new Uint8Array(count);
     const featured = new Uint8Array(count);
     const created = new Float64Array(count);
@@ -255,16 +255,8 @@ export class SearchIndex {
         positionOf.set(hex, p);
         prices[p] = chunkPrices[k]!;
         created[p] = chunkCreated[k]!;
-        families[p] = (SCENT_FAMILIES as readonly string[]).indexOf(chunkFamilies[k]!);
-        const categoryId = chunkCategories[k]!;
-        if (categoryId) {
-          let index = categoryIndex.get(categoryId);
-          if (index === undefined) {
-            index = categoryIds.push(categoryId) - 1;
-            categoryIndex.set(categoryId, index);
-          }
-          categories[p] = index;
-        }
+        families[p] = familyIndexOf(chunkFamilies[k]!);
+        categories[p] = categoryIndexes.of(chunkCategories[k]!);
         const flags = parseInt(read.flags[k]!, 16);
         inStock[p] = flags & 1;
         featured[p] = (flags >> 1) & 1;
@@ -294,7 +286,7 @@ export class SearchIndex {
       prices,
       families,
       categories,
-      categoryIds,
+      categoryIds: categoryIndexes.ids,
       inStock,
       featured,
       created,
@@ -416,19 +408,6 @@ export class SearchIndex {
       }
     }
     return ranks;
-  }
-
-  /** What the index holds in memory, roughly: its columns and words. */
-  get bytes(): number {
-    const wordBytes = (words: Words) =>
-      words.entries.byteLength +
-      words.starts.byteLength +
-      words.words.reduce((sum, word) => sum + 16 + word.length * 2, 0);
-    return (
-      this.size * (ID_BYTES + 4 + 1 + 2 + 1 + 1 + 8 + 4 + 4) +
-      wordBytes(this.words.en) +
-      wordBytes(this.words.ar)
-    );
   }
 }
 

@@ -1,5 +1,4 @@
 import { inArray, sql } from 'drizzle-orm';
-import { SCENT_FAMILIES } from '@store/shared/constants';
 import type { Language } from '@store/shared/locales';
 import type { Product, ProductListQuery } from '@store/shared/schemas/catalog';
 import { boundedPaginationOf, type Pagination } from '@store/shared/schemas/common';
@@ -9,6 +8,7 @@ import { productSearch } from './product-search.ts';
 import { SearchIndex, type SearchIndexSlot } from './search-index.ts';
 import { toProduct } from './product-mapper.ts';
 import {
+  familyIndexOf,
   findSearchMatches,
   MATCHES_AR,
   MATCHES_EN,
@@ -67,15 +67,18 @@ function pageOf(
   });
 }
 
-/** The test of the filter on a set's matches; none when the filter has nothing to test. */
+/**
+ * The test of the filter's other conditions on a set's matches (a price range is a slice of the
+ * price order, `pageOf`); none when they test nothing.
+ */
 function acceptsOf(
   matches: SearchMatches,
-  filter: MatchFilter,
+  filter: Omit<MatchFilter, 'minPrice' | 'maxPrice'>,
 ): ((i: number) => boolean) | undefined {
-  const { minPrice, maxPrice, inStock, featured } = filter;
-  const tests = [filter.family, minPrice, maxPrice, inStock, featured];
+  const { inStock, featured } = filter;
+  const tests = [filter.family, inStock, featured];
   if (filter.categoryIn.length === 0 && tests.every((value) => value === undefined)) return;
-  const family = filter.family === undefined ? -1 : SCENT_FAMILIES.indexOf(filter.family as never);
+  const family = filter.family === undefined ? -1 : familyIndexOf(filter.family);
   // A category is an index of the set's own list; one the set does not hold matches nothing.
   // Each condition a flag per index: a lookup in a typed array, over a whole catalogue's pass.
   const categoryFlags = filter.categoryIn.map((ids) => {
@@ -86,15 +89,11 @@ function acceptsOf(
     }
     return flags;
   });
-  const [firstCategory, ...otherCategories] = categoryFlags;
   return (i) =>
     (family < 0 || matches.families[i] === family) &&
-    (minPrice === undefined || matches.prices[i]! >= minPrice) &&
-    (maxPrice === undefined || matches.prices[i]! <= maxPrice) &&
     (inStock === undefined || matches.inStock[i] === (inStock ? 1 : 0)) &&
     (featured === undefined || matches.featured[i] === (featured ? 1 : 0)) &&
-    (firstCategory === undefined || firstCategory[matches.categories[i]!] === 1) &&
-    otherCategories.every((flags) => flags[matches.categories[i]!] === 1);
+    categoryFlags.every((flags) => flags[matches.categories[i]!] === 1);
 }
 
 /** The order a page reads: the search's own unless the shopper chose a sort (decision 041). */

@@ -261,13 +261,34 @@ export class SearchMatches {
   }
 }
 
+/** A scent family as a set holds it: its index in SCENT_FAMILIES. */
+export function familyIndexOf(family: string): number {
+  return (SCENT_FAMILIES as readonly string[]).indexOf(family);
+}
+
+/** Category ids as a set holds them: small indexes in the order first met, 0 for none. */
+export class CategoryIndexes {
+  /** The ids by index, `null` first. */
+  readonly ids: (string | null)[] = [null];
+  private readonly indexOf = new Map<string, number>();
+
+  of(id: string): number {
+    if (!id) return 0;
+    let index = this.indexOf.get(id);
+    if (index === undefined) {
+      index = this.ids.push(id) - 1;
+      this.indexOf.set(id, index);
+    }
+    return index;
+  }
+}
+
 /** A set's columns from the texts its statement returns. */
 export function matchArraysOf(columns: MatchColumns): MatchArrays {
   const n = columns.n;
   const numbers = (text: string) => (n ? text.split(',').map(Number) : []);
   const families = n ? columns.families.split(',') : [];
-  const categoryIds: (string | null)[] = [null];
-  const categoryIndex = new Map<string, number>();
+  const categoryIndexes = new CategoryIndexes();
   const categories = n ? columns.categories.split(',') : [];
   const flags = Uint8Array.from(columns.flags, (digit) => parseInt(digit, 16));
   // The name orders are the database's (its collation): the ids in that order, as indexes.
@@ -278,19 +299,9 @@ export function matchArraysOf(columns: MatchColumns): MatchArrays {
   return {
     ids: Buffer.from(columns.ids, 'hex'),
     prices: Int32Array.from(numbers(columns.prices)),
-    families: Uint8Array.from(families, (family) =>
-      (SCENT_FAMILIES as readonly string[]).indexOf(family),
-    ),
-    categories: Uint16Array.from(categories, (id) => {
-      if (!id) return 0;
-      let index = categoryIndex.get(id);
-      if (index === undefined) {
-        index = categoryIds.push(id) - 1;
-        categoryIndex.set(id, index);
-      }
-      return index;
-    }),
-    categoryIds,
+    families: Uint8Array.from(families, familyIndexOf),
+    categories: Uint16Array.from(categories, (id) => categoryIndexes.of(id)),
+    categoryIds: categoryIndexes.ids,
     inStock: flags.map((f) => f & 1),
     featured: flags.map((f) => (f >> 1) & 1),
     languages: flags.map((f) => (f >> 2) & (MATCHES_EN | MATCHES_AR)),
